@@ -1,0 +1,261 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeApi, fail, ok, type FakeHandler } from '../../test/fake-api';
+import { Notifier } from '../notify/notifier';
+import { SessionStore } from '../session/session-store';
+import { ApiClient, NETWORK_ERROR_CODE, REQUEST_TIMEOUT_MS } from './client';
+import { ApiPath, type LoginResult } from './contract';
+
+const reader: LoginResult = {
+  id: 7,
+  uuid: 'uuid-7',
+  readercode: '20230001',
+  name: '李明',
+  nickname: '小明',
+  usertype: 2,
+  roles: ['student'],
+  sex: 1,
+  avatar: null,
+  email: null,
+  phone: null,
+  department: null,
+  departmentid: null,
+  grade: null,
+  gradeid: null,
+  level: 1,
+  levelname: '',
+  score: 0,
+  deposit: 0,
+  rdborrowtypeid: null,
+  organizationid: 1,
+  organizationname: 'YTKJ',
+  expire: null,
+  createdtime: '2026-01-01',
+  token: 'token-1',
+  tokentype: 'Bearer',
+  refreshtoken: 'refresh-1',
+  expiresin: 7200,
+};
+
+function setup(handler: FakeHandler, options: { loggedIn?: boolean; onLoginPage?: boolean } = {}) {
+  const api = createFakeApi(handler);
+  const session = new SessionStore();
+  if (options.loggedIn) session.setLogin(reader);
+  const notifier = new Notifier();
+  const onLoggedOut = vi.fn((_goToLogin: boolean) => session.clear());
+  const client = new ApiClient({
+    baseURL: 'http://api.test/api',
+    session,
+    notifier,
+    translate: (key) => `t:${key}`,
+    language: () => 'zh',
+    onLoggedOut,
+    isOnLoginPage: () => options.onLoginPage === true,
+    fetch: api.fetch,
+  });
+  return { client, session, notifier, onLoggedOut, requests: api.requests };
+}
+
+describe('ApiClient request shape (spec §7)', () => {
+  it('sends JSON with the bearer token, the language and the logged-in body fields', async () => {
+    const { client, requests } = setup(() => ok([]), { loggedIn: true });
+    await client.post(ApiPath.bookSuggestions, { body: { keywords: 'harry' } });
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/api/LibraryReaderApi/Book/Query/KeyWords');
+    expect(request?.headers.get('authorization')).toBe('Bearer token-1');
+    expect(request?.headers.get('accept-language')).toBe('zh');
+    expect(request?.body).toEqual({
+      keywords: 'harry',
+      organizationid: 1,
+      usertype: 2,
+      userid: 7,
+      useruuid: 'uuid-7',
+    });
+  });
+
+  it('adds nothing to the body and sends no token when logged out', async () => {
+    const { client, requests } = setup(() => ok([]));
+    await client.post(ApiPath.bookSuggestions, { body: { keywords: 'harry' } });
+    expect(requests[0]?.body).toEqual({ keywords: 'harry' });
+    expect(requests[0]?.headers.get('authorization')).toBeNull();
+  });
+
+  it('puts a PK request under /pkapi', async () => {
+    const { client, requests } = setup(() => ok(null));
+    await client.get('/LibraryApi/Something', { pk: true, query: { a: 1 } });
+    expect(requests[0]?.path).toBe('/api/pkapi/LibraryApi/Something');
+    expect(requests[0]?.query.get('a')).toBe('1');
+  });
+
+  it('gives up after 60 s', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(60_000);
+  });
+});
+
+describe('ApiClient error catalogue (spec §8)', () => {
+  it('code 0 is success and returns the data', async () => {
+    const { client, notifier } = setup(() => ok({ id: 1 }));
+    const result = await client.get<{ id: number }>(ApiPath.orgByCode);
+    expect(result).toEqual({ ok: true, code: 0, msg: 'success', data: { id: 1 } });
+    expect(notifier.getSnapshot().toasts).toHaveLength(0);
+  });
+
+  it('10158 shows the server message as an error toast for 5 s', async () => {
+    const { client, notifier } = setup(() => fail(10158, '该书不可预借'));
+    const result = await client.post(ApiPath.bookAssets);
+    expect(result.ok).toBe(false);
+    expect(result.code).toBe(10158);
+    expect(notifier.getSnapshot().toasts).toEqual([
+      expect.objectContaining({ kind: 'error', message: '该书不可预借', duration: 5000 }),
+    ]);
+  });
+
+  it('10022 asks 确定登出 with 重新登录 / 取消 and confirming goes to /login', async () => {
+    const { client, notifier, onLoggedOut } = setup(() => fail(10022, 'logged out'), {
+      loggedIn: true,
+    });
+    await client.post(ApiPath.readerQuery);
+    const [dialog] = notifier.getSnapshot().confirms;
+    expect(dialog).toMatchObject({
+      title: 't:session.loggedOutTitle',
+      text: 't:session.loggedOutText',
+      confirmText: 't:session.loginAgain',
+      cancelText: 't:common.cancel',
+    });
+    expect(onLoggedOut).toHaveBeenCalledWith(false);
+    notifier.settleConfirm(dialog!.id, true);
+    await vi.waitFor(() => expect(onLoggedOut).toHaveBeenCalledWith(true));
+  });
+
+  it('10022 cancelled keeps the reader on the page (logged out, no /login)', async () => {
+    const { client, notifier, onLoggedOut } = setup(() => fail(10022, 'x'), { loggedIn: true });
+    await client.post(ApiPath.readerQuery);
+    notifier.settleConfirm(notifier.getSnapshot().confirms[0]!.id, false);
+    await Promise.resolve();
+    expect(onLoggedOut).not.toHaveBeenCalledWith(true);
+  });
+
+  it('20102 shows the message, or 请求错误, for 3 s', async () => {
+    const withMessage = setup(() => fail(20102, '参数错误'));
+    await withMessage.client.post(ApiPath.bookSearch);
+    expect(withMessage.notifier.getSnapshot().toasts[0]).toMatchObject({
+      message: '参数错误',
+      duration: 3000,
+    });
+    const withoutMessage = setup(() => fail(20102, ''));
+    await withoutMessage.client.post(ApiPath.bookSearch);
+    expect(withoutMessage.notifier.getSnapshot().toasts[0]).toMatchObject({
+      message: 't:common.requestError',
+      duration: 3000,
+    });
+  });
+
+  it('other non-zero codes pass through without a prompt', async () => {
+    const { client, notifier } = setup(() => fail(10001, '用户名或密码错误'));
+    const result = await client.post(ApiPath.login);
+    expect(result).toEqual({ ok: false, code: 10001, msg: '用户名或密码错误', data: null });
+    expect(notifier.getSnapshot().toasts).toHaveLength(0);
+    expect(notifier.getSnapshot().confirms).toHaveLength(0);
+  });
+
+  it('a network error shows 请求错误 for 3 s and returns a made-up code', async () => {
+    const { client, notifier } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const result = await client.get(ApiPath.health);
+    expect(result).toMatchObject({ ok: false, code: NETWORK_ERROR_CODE, msg: 't:common.requestError' });
+    expect(notifier.getSnapshot().toasts[0]).toMatchObject({ kind: 'error', duration: 3000 });
+  });
+
+  it('an HTTP error with an envelope shows its message and keeps its code', async () => {
+    const { client, notifier } = setup(() => fail(40001, '请求参数无效：keyword', 400));
+    const result = await client.post(ApiPath.bookSearch);
+    expect(result.code).toBe(40001);
+    expect(notifier.getSnapshot().toasts[0]?.message).toBe('请求参数无效：keyword');
+  });
+
+  it('a reply that is not an envelope (an HTML error page) is a failure', async () => {
+    const { client } = setup(() => ({ body: '<html>gateway</html>' }));
+    const result = await client.get(ApiPath.health);
+    expect(result).toMatchObject({ ok: false, code: NETWORK_ERROR_CODE });
+  });
+
+  it('on the login page errors pass through without prompts', async () => {
+    const { client, notifier } = setup(() => fail(10158, 'x'), { onLoginPage: true });
+    await client.post(ApiPath.bookSearch);
+    const network = setup(
+      () => {
+        throw new TypeError('down');
+      },
+      { onLoginPage: true },
+    );
+    await network.client.get(ApiPath.health);
+    expect(notifier.getSnapshot().toasts).toHaveLength(0);
+    expect(network.notifier.getSnapshot().toasts).toHaveLength(0);
+  });
+});
+
+describe('ApiClient 401 handling', () => {
+  it('20 concurrent calls answered 401 make exactly one refresh, then each retries once', async () => {
+    const { client, requests, session } = setup(
+      (request) => {
+        if (request.path.endsWith(ApiPath.refreshToken)) {
+          return { ...ok({ token: 'token-2', refreshtoken: 'refresh-2', expiresin: 7200 }), delay: 20 };
+        }
+        const authorization = request.headers.get('authorization');
+        return authorization === 'Bearer token-2' ? ok('fresh') : fail(40101, 'expired', 401);
+      },
+      { loggedIn: true },
+    );
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => client.post<string>(ApiPath.readerQuery)),
+    );
+    expect(results.every((result) => result.ok && result.data === 'fresh')).toBe(true);
+    const refreshes = requests.filter((request) => request.path.endsWith(ApiPath.refreshToken));
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.body).toMatchObject({ refreshtoken: 'refresh-1', loginfrom: 0 });
+    const retried = requests.filter(
+      (request) =>
+        request.path.endsWith(ApiPath.readerQuery) &&
+        request.headers.get('authorization') === 'Bearer token-2',
+    );
+    expect(retried).toHaveLength(20);
+    expect(requests).toHaveLength(41);
+    expect(session.getSnapshot().token).toBe('token-2');
+  });
+
+  it('a failed refresh logs out and shows one dialog, not one per call', async () => {
+    const { client, notifier, requests, session } = setup(
+      (request) =>
+        request.path.endsWith(ApiPath.refreshToken)
+          ? fail(40101, 'refresh token revoked', 401)
+          : fail(40101, 'expired', 401),
+      { loggedIn: true },
+    );
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => client.post(ApiPath.readerQuery)),
+    );
+    expect(results.every((result) => !result.ok)).toBe(true);
+    expect(requests.filter((request) => request.path.endsWith(ApiPath.refreshToken))).toHaveLength(1);
+    expect(notifier.getSnapshot().confirms).toHaveLength(1);
+    expect(session.getSnapshot().isLogin).toBe(false);
+  });
+
+  it('without a refresh token there is no refresh call, only the dialog', async () => {
+    const { client, notifier, requests } = setup(() => fail(40101, 'expired', 401));
+    await client.post(ApiPath.readerQuery);
+    expect(requests).toHaveLength(1);
+    expect(notifier.getSnapshot().confirms).toHaveLength(1);
+  });
+
+  it('a 401 on the login page clears the session without a dialog', async () => {
+    const { client, notifier, session } = setup(() => fail(40101, 'expired', 401), {
+      loggedIn: true,
+      onLoginPage: true,
+    });
+    session.setTokens({ token: 'token-1', refreshtoken: '', expiresin: 1 });
+    await client.post(ApiPath.readerQuery);
+    expect(notifier.getSnapshot().confirms).toHaveLength(0);
+    expect(session.getSnapshot().isLogin).toBe(false);
+  });
+});

@@ -1,0 +1,250 @@
+import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import type { Envelope, RefreshResult } from './contract';
+import { ApiPath, ResultCode } from './contract';
+import type { Notifier } from '../notify/notifier';
+import type { SessionStore } from '../session/session-store';
+
+/** Spec §9: every call gives up after 60 s. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** The made-up code of a failure that brought no envelope (network down, timeout, HTML). */
+export const NETWORK_ERROR_CODE = -1;
+/** Spec §8 toast durations. */
+const BUSINESS_ERROR_TOAST_MS = 5000;
+const REQUEST_ERROR_TOAST_MS = 3000;
+
+export type ApiResult<T> =
+  | { ok: true; code: 0; msg: string; data: T }
+  | { ok: false; code: number; msg: string; data: null };
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: object;
+  /** A "PK request" is served under the /pkapi prefix (spec §7). */
+  pk?: boolean;
+  /** Errors pass through without toasts or dialogs (the login page and login widget). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  baseURL: string;
+  session: SessionStore;
+  notifier: Notifier;
+  translate: (key: string) => string;
+  language: () => string;
+  /** The session is over; `goToLogin` when the reader chose 重新登录. */
+  onLoggedOut: (goToLogin: boolean) => void;
+  isOnLoginPage: () => boolean;
+  /** Injected in tests; the browser's fetch otherwise. */
+  fetch?: typeof globalThis.fetch;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The data of a successful result, or an `ApiError` (for React Query, which wants a throw). */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (!result.ok) throw new ApiError(result.code, result.msg);
+  return result.data;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'number'
+  );
+}
+
+/**
+ * The one helper of spec §7 every call goes through, with the error catalogue of spec §8.
+ * It never throws: callers get an `ApiResult` and decide; prompts are shown here once.
+ */
+export class ApiClient {
+  private readonly fetcher: $Fetch;
+  /** Single flight: a burst of 401s shares one refresh. */
+  private refreshing: Promise<boolean> | null = null;
+
+  constructor(private readonly deps: ApiClientDeps) {
+    this.fetcher = ofetch.create(
+      {
+        baseURL: deps.baseURL,
+        timeout: REQUEST_TIMEOUT_MS,
+        credentials: 'include',
+        // A POST is never retried on its own: that could duplicate a payment or a reservation.
+        retry: 0,
+      },
+      deps.fetch ? { fetch: deps.fetch } : {},
+    );
+  }
+
+  get baseURL(): string {
+    return this.deps.baseURL;
+  }
+
+  get<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    return this.request<T>('GET', path, options);
+  }
+
+  post<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    return this.request<T>('POST', path, options);
+  }
+
+  /** Absolute URL of a file served by FileApi/File/Download (logos, covers, avatars). */
+  fileUrl(fileid: string): string {
+    return `${this.deps.baseURL}${ApiPath.fileDownload}?fileid=${encodeURIComponent(fileid)}`;
+  }
+
+  private async request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: RequestOptions,
+    isRetry = false,
+  ): Promise<ApiResult<T>> {
+    const silent = options.silent === true || this.deps.isOnLoginPage();
+    const tokenUsed = this.deps.session.getSnapshot().token;
+    try {
+      const body = await this.fetcher<unknown>(options.pk ? `/pkapi${path}` : path, {
+        method,
+        query: options.query,
+        body: method === 'POST' ? this.withSessionFields(options.body ?? {}) : undefined,
+        headers: this.headers(tokenUsed),
+        signal: options.signal,
+      });
+      return this.fromEnvelope<T>(body, silent);
+    } catch (error) {
+      if (options.signal?.aborted) return this.failure(NETWORK_ERROR_CODE, '');
+      if (error instanceof FetchError && error.status === 401) {
+        return this.afterUnauthorized<T>(method, path, options, tokenUsed, isRetry, silent, error);
+      }
+      return this.fromError<T>(error, silent);
+    }
+  }
+
+  private async afterUnauthorized<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: RequestOptions,
+    tokenUsed: string | null,
+    isRetry: boolean,
+    silent: boolean,
+    error: FetchError,
+  ): Promise<ApiResult<T>> {
+    if (!isRetry) {
+      const current = this.deps.session.getSnapshot().token;
+      // Another call already refreshed the token this one was sent with: just retry.
+      const refreshed = current && current !== tokenUsed ? true : await this.refreshOnce();
+      if (refreshed) return this.request<T>(method, path, options, true);
+    }
+    this.forcedLogout(silent);
+    const envelope = isEnvelope(error.data) ? error.data : null;
+    return this.failure(envelope?.code ?? ResultCode.unauthenticated, envelope?.msg ?? '');
+  }
+
+  private refreshOnce(): Promise<boolean> {
+    this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async refresh(): Promise<boolean> {
+    const { refreshtoken } = this.deps.session.getSnapshot();
+    if (!refreshtoken) return false;
+    try {
+      const body = await this.fetcher<Envelope<RefreshResult>>(ApiPath.refreshToken, {
+        method: 'POST',
+        body: { refreshtoken, loginfrom: 0 },
+        headers: this.headers(null),
+      });
+      if (body.code !== ResultCode.ok || !body.data?.token) return false;
+      this.deps.session.setTokens(body.data);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private pendingLogoutPrompt: Promise<void> | null = null;
+
+  /** The session is gone: clear it now, then ask once (not once per call) what to do next. */
+  private forcedLogout(silent: boolean): void {
+    this.deps.onLoggedOut(false);
+    if (silent || this.pendingLogoutPrompt) return;
+    const { translate: t } = this.deps;
+    this.pendingLogoutPrompt = this.deps.notifier
+      .confirm({
+        key: 'forced-logout',
+        title: t('session.loggedOutTitle'),
+        text: t('session.loggedOutText'),
+        confirmText: t('session.loginAgain'),
+        cancelText: t('common.cancel'),
+        tone: 'warning',
+      })
+      .then((goToLogin) => {
+        this.pendingLogoutPrompt = null;
+        if (goToLogin) this.deps.onLoggedOut(true);
+      });
+  }
+
+  private fromEnvelope<T>(body: unknown, silent: boolean): ApiResult<T> {
+    if (!isEnvelope(body)) return this.fromError<T>(new Error('not an envelope'), silent);
+    const msg = typeof body.msg === 'string' ? body.msg : '';
+    const { notifier, translate: t } = this.deps;
+    switch (body.code) {
+      case ResultCode.ok:
+        return { ok: true, code: 0, msg, data: body.data as T };
+      case ResultCode.businessError:
+        if (!silent) notifier.toast(msg || t('common.requestError'), 'error', BUSINESS_ERROR_TOAST_MS);
+        break;
+      case ResultCode.loggedOut:
+        this.forcedLogout(silent);
+        break;
+      case ResultCode.requestError:
+        if (!silent) notifier.toast(msg || t('common.requestError'), 'error', REQUEST_ERROR_TOAST_MS);
+        break;
+      default:
+        // Other codes pass through: the caller knows what they mean.
+        break;
+    }
+    return this.failure(body.code, msg);
+  }
+
+  private fromError<T>(error: unknown, silent: boolean): ApiResult<T> {
+    const data = error instanceof FetchError ? error.data : undefined;
+    const envelope = isEnvelope(data) ? data : null;
+    const msg = envelope?.msg || this.deps.translate('common.requestError');
+    if (!silent) this.deps.notifier.toast(msg, 'error', REQUEST_ERROR_TOAST_MS);
+    return this.failure(envelope?.code ?? NETWORK_ERROR_CODE, msg);
+  }
+
+  private failure(code: number, msg: string): ApiResult<never> {
+    return { ok: false, code: code === 0 ? NETWORK_ERROR_CODE : code, msg, data: null };
+  }
+
+  private headers(token: string | null): Record<string, string> {
+    const headers: Record<string, string> = { 'Accept-Language': this.deps.language() };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  }
+
+  /** Spec §7: a logged-in reader's calls carry who they are. */
+  private withSessionFields(body: object): object {
+    const { user, isLogin } = this.deps.session.getSnapshot();
+    if (!isLogin || !user) return body;
+    return {
+      ...body,
+      organizationid: user.organizationid,
+      usertype: user.usertype,
+      userid: user.id,
+      useruuid: user.uuid,
+    };
+  }
+}

@@ -1,0 +1,68 @@
+import Cookies from 'js-cookie';
+
+/**
+ * Browser storage that never throws: private modes, sandboxed iframes and server-side
+ * rendering all make `localStorage` unavailable, and a widget must still render there.
+ */
+const PREFIX = 'libportal.';
+
+function local(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStored(key: string): string | null {
+  try {
+    return local()?.getItem(PREFIX + key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string | null): void {
+  try {
+    const store = local();
+    if (!store) return;
+    if (value === null) store.removeItem(PREFIX + key);
+    else store.setItem(PREFIX + key, value);
+  } catch {
+    // Quota exceeded or storage disabled: the session simply does not survive a reload.
+  }
+}
+
+export function readStoredJson<T>(key: string): T | null {
+  const raw = readStored(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredJson(key: string, value: unknown): void {
+  writeStored(key, value === null || value === undefined ? null : JSON.stringify(value));
+}
+
+/** The storage key prefix, for listeners of the cross-tab `storage` event. */
+export function storageKey(key: string): string {
+  return PREFIX + key;
+}
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return Cookies.get(name);
+}
+
+export function writeCookie(name: string, value: string | null): void {
+  if (typeof document === 'undefined') return;
+  if (value === null) {
+    Cookies.remove(name, { path: '/' });
+    return;
+  }
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  Cookies.set(name, value, { path: '/', sameSite: 'Lax', secure });
+}

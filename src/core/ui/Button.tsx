@@ -1,0 +1,54 @@
+import styled, { css } from 'styled-components';
+import { focusRing, token } from '../theme';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+/** `$variant` is a transient prop: styled-components does not pass it to the DOM. */
+export const Button = styled.button<{ $variant?: ButtonVariant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-height: 36px;
+  padding: 0 16px;
+  border-radius: ${token('--lp-radius')};
+  border: 1px solid transparent;
+  font: inherit;
+  cursor: pointer;
+  transition:
+    background-color 0.15s,
+    border-color 0.15s;
+  ${focusRing}
+
+  ${({ $variant = 'primary' }) =>
+    $variant === 'primary'
+      ? css`
+          background: ${token('--lp-color-primary-strong')};
+          color: #fff;
+          &:hover:not(:disabled) {
+            background: ${token('--lp-color-primary')};
+          }
+        `
+      : $variant === 'secondary'
+        ? css`
+            background: ${token('--lp-color-surface')};
+            color: ${token('--lp-color-text')};
+            border-color: ${token('--lp-color-border')};
+            &:hover:not(:disabled) {
+              border-color: ${token('--lp-color-primary-strong')};
+            }
+          `
+        : css`
+            background: transparent;
+            color: inherit;
+            padding: 0 8px;
+            &:hover:not(:disabled) {
+              background: rgba(0, 0, 0, 0.06);
+            }
+          `}
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client';
+import { ResultCode, type OrganizationRef } from '../api/contract';
+import { ErrorState } from '../ui/EmptyState';
+import { Loading } from '../ui/Loading';
+import { useOrganization } from './hooks';
+import { useWidgetHost } from './runtime-context';
+
+/** Renders its children once the organisation is known; says clearly when it is unknown. */
+export function OrganizationGate({ children }: { children: (org: OrganizationRef) => ReactNode }) {
+  const { t } = useTranslation();
+  const { config } = useWidgetHost();
+  const organization = useOrganization();
+  if (organization.isPending) return <Loading />;
+  if (organization.isError) {
+    const unknown =
+      organization.error instanceof ApiError &&
+      organization.error.code === ResultCode.unknownOrganization;
+    return (
+      <ErrorState>
+        {unknown ? t('common.unknownOrganization', { orgCode: config.orgCode }) : undefined}
+      </ErrorState>
+    );
+  }
+  return <>{children(organization.data)}</>;
+}

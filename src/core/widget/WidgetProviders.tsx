@@ -1,0 +1,94 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import styled, { StyleSheetManager, createGlobalStyle } from 'styled-components';
+import { resolveConfig, type CommonWidgetSettings } from '../config';
+import { NotificationCenter } from '../notify/NotificationCenter';
+import { getRuntime } from '../runtime';
+import { widgetBase } from '../theme';
+import { RuntimeContext, WidgetHostContext } from './runtime-context';
+
+/** Styles for the custom element itself; only meaningful inside its shadow root. */
+const HostStyle = createGlobalStyle`
+  :host {
+    display: block;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+`;
+
+const WidgetRoot = styled.div`
+  ${widgetBase}
+`;
+
+export interface WidgetProvidersProps {
+  settings: CommonWidgetSettings;
+  children: ReactNode;
+  /** The custom element; null when React renders the component directly. */
+  element?: HTMLElement | null;
+  /** Where styled-components writes this root's styles (a node inside the shadow root). */
+  styleTarget?: HTMLElement | null;
+}
+
+/**
+ * The providers every root needs. Each custom element is its own React root and context
+ * does not cross roots, so every root gets providers that point at the one page runtime.
+ */
+export function WidgetProviders({
+  settings,
+  children,
+  element = null,
+  styleTarget = null,
+}: WidgetProvidersProps) {
+  const runtime = getRuntime();
+  const { apiBase, orgCode, lang } = settings;
+  const config = useMemo(() => resolveConfig({ apiBase, orgCode, lang }), [apiBase, orgCode, lang]);
+  // An element with its own `lang` speaks it; the others follow the page's language.
+  const i18n = useMemo(
+    () =>
+      lang && config.lang !== runtime.language
+        ? runtime.i18n.cloneInstance({ lng: config.lang })
+        : runtime.i18n,
+    [lang, config.lang, runtime],
+  );
+  const host = useMemo(() => ({ element, config }), [element, config]);
+
+  const tree = (
+    <RuntimeContext.Provider value={runtime}>
+      <QueryClientProvider client={runtime.queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <WidgetHostContext.Provider value={host}>
+            <Suspense fallback={null}>
+              <WidgetRoot part="root" lang={config.lang === 'zh' ? 'zh-CN' : 'en'}>
+                {children}
+              </WidgetRoot>
+            </Suspense>
+          </WidgetHostContext.Provider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </RuntimeContext.Provider>
+  );
+
+  if (!styleTarget) return tree;
+  return (
+    <StyleSheetManager target={styleTarget}>
+      <HostStyle />
+      {tree}
+    </StyleSheetManager>
+  );
+}
+
+/** For React apps: the providers for libportal components rendered directly (no elements). */
+export function LibportalProvider({
+  children,
+  withNotifications = true,
+  ...settings
+}: CommonWidgetSettings & { children: ReactNode; withNotifications?: boolean }) {
+  return (
+    <WidgetProviders settings={settings}>
+      {children}
+      {withNotifications ? <NotificationCenter /> : null}
+    </WidgetProviders>
+  );
+}

@@ -1,0 +1,200 @@
+import r2wc from '@r2wc/core';
+import type { ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { CommonWidgetSettings } from '../config';
+import { NotificationCenter } from '../notify/NotificationCenter';
+import { getRuntime } from '../runtime';
+import { LIBPORTAL_VERSION } from '../version';
+import { WidgetProviders } from './WidgetProviders';
+
+export type AttributeType = 'string' | 'number' | 'boolean';
+
+export interface WidgetDefinition<P> {
+  /** The element name, `lp-…`. */
+  tag: string;
+  component: ComponentType<P & CommonWidgetSettings>;
+  /** Public props that become attributes (camelCase → kebab-case), with their types. */
+  attributes: { [K in keyof P]?: AttributeType };
+}
+
+interface MountedWidget {
+  root: Root;
+  host: HTMLElement;
+  styleNode: HTMLElement;
+  mountNode: HTMLElement;
+  component: ComponentType<Record<string, unknown>>;
+}
+
+const COMMON_ATTRIBUTES = { apiBase: 'string', orgCode: 'string', lang: 'string' } as const;
+// r2wc keeps props and its render method under these global symbols.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+const VERSION_ATTRIBUTE = 'data-libportal-version';
+
+/** Unmounts wait a tick so that moving an element in the DOM keeps its React state. */
+const pendingUnmounts = new WeakMap<Node, { widget: MountedWidget; timer: ReturnType<typeof setTimeout> }>();
+
+function render(widget: MountedWidget, props: Record<string, unknown>): void {
+  const { container: _container, ...componentProps } = props;
+  const Component = widget.component;
+  widget.root.render(
+    <WidgetProviders
+      element={widget.host}
+      styleTarget={widget.styleNode}
+      settings={{
+        apiBase: componentProps.apiBase as string | undefined,
+        orgCode: componentProps.orgCode as string | undefined,
+        lang: componentProps.lang as string | undefined,
+      }}
+    >
+      <Component {...componentProps} />
+    </WidgetProviders>,
+  );
+}
+
+/**
+ * r2wc renderer: styles go into their own node inside the shadow root and React renders into
+ * a sibling node (the pattern that avoids styled-components' shadow DOM bugs, PITFALLS.md).
+ */
+const renderer = {
+  mount(
+    container: HTMLElement,
+    component: ComponentType<Record<string, unknown>>,
+    props: Record<string, unknown>,
+  ): MountedWidget {
+    const pending = pendingUnmounts.get(container);
+    if (pending) {
+      clearTimeout(pending.timer);
+      pendingUnmounts.delete(container);
+      render(pending.widget, props);
+      return pending.widget;
+    }
+    const styleNode = document.createElement('div');
+    styleNode.setAttribute('data-lp-styles', '');
+    const mountNode = document.createElement('div');
+    container.append(styleNode, mountNode);
+    const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+    const widget: MountedWidget = { root: createRoot(mountNode), host, styleNode, mountNode, component };
+    render(widget, props);
+    return widget;
+  },
+  update(widget: MountedWidget, props: Record<string, unknown>): void {
+    render(widget, props);
+  },
+  unmount(widget: MountedWidget): void {
+    const container = widget.mountNode.parentNode;
+    if (!container) return;
+    const timer = setTimeout(() => {
+      pendingUnmounts.delete(container);
+      widget.root.unmount();
+      widget.styleNode.remove();
+      widget.mountNode.remove();
+    }, 0);
+    pendingUnmounts.set(container, { widget, timer });
+  },
+};
+
+function toKebab(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+type R2wcElement = HTMLElement & {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER]: () => void;
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+};
+
+/**
+ * Turns a widget component into a custom element class with an open shadow root. Fixes what
+ * r2wc leaves to us: boolean attributes behave like HTML's (`open` present = true, removed =
+ * false), and removing or emptying an attribute resets its prop.
+ */
+export function createWidgetElement<P>(definition: WidgetDefinition<P>): CustomElementConstructor {
+  const types: Record<string, AttributeType> = {
+    ...COMMON_ATTRIBUTES,
+    ...(definition.attributes as Record<string, AttributeType>),
+  };
+  const propOfAttribute = new Map(Object.keys(types).map((prop) => [toKebab(prop), prop]));
+  const Base = r2wc(
+    definition.component as ComponentType<Record<string, unknown>>,
+    { shadow: 'open', props: types },
+    renderer,
+  ) as unknown as { new (): R2wcElement };
+
+  class LibportalElement extends Base {
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
+      const prop = propOfAttribute.get(name);
+      if (prop && types[prop] === 'boolean') {
+        this[R2WC_PROPS][prop] = newValue !== null && newValue !== 'false';
+        this[R2WC_RENDER]();
+      } else if (prop && (newValue === null || newValue === '')) {
+        delete this[R2WC_PROPS][prop];
+        this[R2WC_RENDER]();
+      } else {
+        super.attributeChangedCallback(name, oldValue, newValue);
+      }
+    }
+  }
+
+  for (const [prop, type] of Object.entries(types)) {
+    if (type !== 'boolean') continue;
+    const attribute = toKebab(prop);
+    Object.defineProperty(LibportalElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return this.hasAttribute(attribute) && this.getAttribute(attribute) !== 'false';
+      },
+      set(this: HTMLElement, value: unknown) {
+        this.toggleAttribute(attribute, Boolean(value));
+      },
+    });
+  }
+  return LibportalElement;
+}
+
+/**
+ * Defines the element once per page. A CMS may include the script twice: the second
+ * definition is skipped (with a warning if the versions differ) instead of throwing.
+ */
+export function defineWidget<P>(definition: WidgetDefinition<P>): CustomElementConstructor | undefined {
+  if (typeof customElements === 'undefined') return undefined;
+  installNotificationSurface();
+  const existing = customElements.get(definition.tag);
+  if (existing) {
+    const version = (existing as unknown as { libportalVersion?: string }).libportalVersion;
+    if (version !== LIBPORTAL_VERSION) {
+      console.warn(
+        `[libportal] <${definition.tag}> is already defined by version ${version ?? 'unknown'}; keeping it.`,
+      );
+    }
+    return existing;
+  }
+  const element = createWidgetElement(definition);
+  Object.defineProperty(element, 'libportalVersion', { value: LIBPORTAL_VERSION });
+  customElements.define(definition.tag, element);
+  return element;
+}
+
+/**
+ * Toasts and dialogs of an embedded page need somewhere to render: the first one raised
+ * creates a shadow-rooted host at the end of <body>.
+ */
+function installNotificationSurface(): void {
+  const runtime = getRuntime();
+  runtime.notifier.onNeedSurface ??= () => {
+    if (document.querySelector(`[${VERSION_ATTRIBUTE}]`)) return;
+    const host = document.createElement('lp-notifications');
+    host.setAttribute(VERSION_ATTRIBUTE, LIBPORTAL_VERSION);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const styleNode = document.createElement('div');
+    const mountNode = document.createElement('div');
+    shadow.append(styleNode, mountNode);
+    document.body.append(host);
+    createRoot(mountNode).render(
+      <WidgetProviders element={host} styleTarget={styleNode} settings={{}}>
+        <NotificationCenter />
+      </WidgetProviders>,
+    );
+  };
+}

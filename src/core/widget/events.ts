@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import type { Role } from '../api/contract';
+import { fillUrlTemplate, type Query } from '../urls';
+import { useRuntime, useWidgetHost } from './runtime-context';
+
+export interface NavigateDetail {
+  path: string;
+  query: Query;
+}
+
+/** Every event a libportal element fires (bubbling, composed), with its detail. */
+export interface LpEventMap {
+  'lp-search': { keyword: string; bookid?: number };
+  'lp-navigate': NavigateDetail;
+  'lp-login': { usertype: number; roles: Role[] };
+  'lp-logout': Record<string, never>;
+}
+
+export type LpEventName = keyof LpEventMap;
+export type LpEvent<K extends LpEventName> = CustomEvent<LpEventMap[K]>;
+
+/**
+ * Returns `emit(detail)`: tells the page what happened. From a custom element the event is
+ * dispatched on the element; from React the `callback` prop receives the same event object.
+ * The result is false when a listener called `preventDefault()` on a cancelable event.
+ */
+export function useLpEvent<K extends LpEventName>(
+  name: K,
+  callback?: (event: LpEvent<K>) => void,
+  cancelable = false,
+): (detail: LpEventMap[K]) => boolean {
+  const { element } = useWidgetHost();
+  return useCallback(
+    (detail: LpEventMap[K]) => {
+      const event = new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable });
+      callback?.(event);
+      element?.dispatchEvent(event);
+      return !event.defaultPrevented;
+    },
+    [name, callback, cancelable, element],
+  );
+}
+
+/**
+ * Navigation as DESIGN.md describes it: a cancelable `lp-navigate` first; if nobody cancels,
+ * the element's URL template when one is set, else the portal path.
+ */
+export function useNavigateTo(
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void,
+): (path: string, query?: Query, urlTemplate?: string) => void {
+  const runtime = useRuntime();
+  const emit = useLpEvent('lp-navigate', onNavigate, true);
+  return useCallback(
+    (path: string, query: Query = {}, urlTemplate?: string) => {
+      if (!emit({ path, query })) return;
+      if (urlTemplate && typeof location !== 'undefined') {
+        location.assign(fillUrlTemplate(urlTemplate, query));
+        return;
+      }
+      runtime.navigate(path, query);
+    },
+    [emit, runtime],
+  );
+}

@@ -1,0 +1,298 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import {
+  Button,
+  DEFAULT_ORG_CODE,
+  Dialog,
+  LANGUAGES,
+  token,
+  useApi,
+  useOrganization,
+  useRuntime,
+  useSession,
+} from '../../core';
+import { LoginDialog } from '../../widgets/login-dialog';
+import { SearchBox } from '../../widgets/search-box';
+import defaultLogo from '../assets/default-logo.svg';
+import { LanguageMenu, useSwitchLanguage } from '../components/LanguageMenu';
+import { useOrganizationBrief } from '../hooks';
+
+/** Spec §2/§9: at 768 px and below the tabs move into a right-hand drawer. */
+const NARROW = '@media (max-width: 768px)';
+
+const Bar = styled.header`
+  background: ${token('--lp-color-primary')};
+  color: #fff;
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  width: min(1100px, 100%);
+  margin: 0 auto;
+  padding: 10px 16px;
+`;
+
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  color: inherit;
+  text-decoration: none;
+  font-weight: 700;
+  font-size: 1.1em;
+  min-width: 0;
+  img {
+    width: 40px;
+    height: 40px;
+    flex-shrink: 0;
+    border-radius: 8px;
+  }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: 4px;
+  ${NARROW} {
+    display: none;
+  }
+  a {
+    padding: 6px 10px;
+    border-radius: ${token('--lp-radius')};
+    color: #fff;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a.active {
+    color: ${token('--lp-color-accent')};
+    font-weight: 700;
+  }
+  a:focus-visible {
+    outline: 2px solid ${token('--lp-color-accent')};
+  }
+`;
+
+const Search = styled.div`
+  flex: 1;
+  min-width: 160px;
+  max-width: 420px;
+  color: ${token('--lp-color-text')};
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const WideOnly = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  ${NARROW} {
+    display: none;
+  }
+`;
+
+const NarrowOnly = styled.div`
+  display: none;
+  ${NARROW} {
+    display: block;
+  }
+`;
+
+const HeaderButton = styled(Button)`
+  background: transparent;
+  border-color: rgba(255, 255, 255, 0.6);
+  color: #fff;
+`;
+
+const DrawerNav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  a {
+    padding: 10px 8px;
+    color: inherit;
+    text-decoration: none;
+    border-radius: ${token('--lp-radius')};
+  }
+  a.active {
+    background: ${token('--lp-color-surface-alt')};
+    font-weight: 700;
+  }
+`;
+
+const LanguageChoices = styled.fieldset`
+  margin: 16px 0 0;
+  padding: 8px 0 0;
+  border: 0;
+  border-top: 1px solid ${token('--lp-color-border')};
+  legend {
+    font-weight: 600;
+    padding: 0;
+  }
+  label {
+    display: flex;
+    gap: 8px;
+    padding: 6px 0;
+  }
+`;
+
+const TABS = [
+  { to: '/home', label: 'header.home' },
+  { to: '/searchCategory', label: 'header.category' },
+  { to: '/virtualShelf', label: 'header.virtualShelf' },
+  { to: '/student-home', label: 'header.myLibrary' },
+] as const;
+
+function BrandLogo() {
+  const api = useApi();
+  const organization = useOrganization();
+  const brief = useOrganizationBrief();
+  const fileid = brief.data?.logofileid;
+  // Spec §1: one organisation has a default logo when none is set.
+  const src = fileid
+    ? api.fileUrl(fileid)
+    : organization.data?.orgcode === DEFAULT_ORG_CODE
+      ? defaultLogo
+      : null;
+  return (
+    <Brand to="/home">
+      {src ? <img src={src} alt="" width={40} height={40} /> : null}
+      <span>{organization.data?.name ?? ''}</span>
+    </Brand>
+  );
+}
+
+function TabLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {TABS.map((tab) => (
+        <NavLink key={tab.to} to={tab.to} onClick={onNavigate}>
+          {t(tab.label)}
+        </NavLink>
+      ))}
+    </>
+  );
+}
+
+function Account({ onLogin }: { onLogin: () => void }) {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const session = useSession();
+  if (!session.isLogin || !session.user) {
+    return (
+      <HeaderButton type="button" $variant="secondary" onClick={onLogin}>
+        {t('header.login')}
+      </HeaderButton>
+    );
+  }
+  const logout = async () => {
+    const confirmed = await runtime.notifier.confirm({
+      key: 'logout',
+      title: t('common.tip'),
+      text: t('session.logoutConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      tone: 'warning',
+    });
+    if (!confirmed) return;
+    runtime.logout();
+    runtime.navigate('/home');
+  };
+  return (
+    <>
+      <Link to="/student-home" style={{ color: 'inherit' }} data-testid="reader-name">
+        {t('header.hello', { name: session.user.nickname || session.user.name })}
+      </Link>
+      <HeaderButton type="button" $variant="secondary" onClick={() => void logout()}>
+        {t('session.logout')}
+      </HeaderButton>
+    </>
+  );
+}
+
+/** The portal header (spec §2): logo and name, tabs, search (not on /home), language, account. */
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const switchLanguage = useSwitchLanguage();
+  const onHome = location.pathname === '/home';
+
+  return (
+    <Bar>
+      <Inner>
+        <BrandLogo />
+        <Tabs aria-label={t('header.mainNavigation')}>
+          <TabLinks />
+        </Tabs>
+        {onHome ? (
+          <Spacer />
+        ) : (
+          <Search>
+            <SearchBox keyword={params.get('keyword') ?? ''} />
+          </Search>
+        )}
+        <WideOnly>
+          <LanguageMenu />
+          <Account onLogin={() => setLoginOpen(true)} />
+        </WideOnly>
+        <NarrowOnly>
+          <HeaderButton
+            type="button"
+            $variant="secondary"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            {t('header.menu')}
+          </HeaderButton>
+        </NarrowOnly>
+      </Inner>
+      <Dialog
+        open={drawerOpen}
+        placement="right"
+        width={280}
+        title={t('header.menu')}
+        onClose={() => setDrawerOpen(false)}
+      >
+        <DrawerNav aria-label={t('header.mainNavigation')}>
+          <TabLinks onNavigate={() => setDrawerOpen(false)} />
+        </DrawerNav>
+        <LanguageChoices>
+          <legend>{t('header.language')}</legend>
+          {LANGUAGES.map((lang) => (
+            <label key={lang}>
+              <input
+                type="radio"
+                name="portal-language"
+                checked={i18n.language === lang}
+                onChange={() => void switchLanguage(lang)}
+              />
+              {t(`languages.${lang}`)}
+            </label>
+          ))}
+        </LanguageChoices>
+        <div style={{ marginTop: 16 }}>
+          <Account
+            onLogin={() => {
+              setDrawerOpen(false);
+              setLoginOpen(true);
+            }}
+          />
+        </div>
+      </Dialog>
+      <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+    </Bar>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { token, useRuntime, withQuery } from '../../core';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { useDocumentTitle } from '../hooks';
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: ${token('--lp-color-surface-alt')};
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: min(1100px, 100%);
+  margin: 0 auto;
+  padding: 24px 16px 40px;
+`;
+
+/** The root layout: header, the page, footer; widgets navigate through React Router. */
+export function PortalLayout() {
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  useDocumentTitle();
+
+  useEffect(
+    () => runtime.setNavigator((path, query) => void navigate(withQuery(path, query))),
+    [runtime, navigate],
+  );
+  useEffect(() => {
+    void runtime.verifySession();
+  }, [runtime]);
+
+  return (
+    <Shell>
+      <Header />
+      <Main id="main">
+        <Outlet />
+      </Main>
+      <Footer />
+    </Shell>
+  );
+}

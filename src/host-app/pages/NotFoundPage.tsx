@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const Box = styled.section`
+  padding: 48px 16px;
+  text-align: center;
+`;
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <h1>404</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to="/home">{t('notFound.backHome')}</Link>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Envelope } from '../core/api/contract';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Record<string, unknown> | null;
+  headers: Headers;
+}
+
+export interface FakeReply {
+  status?: number;
+  body: Envelope<unknown> | string;
+  /** Milliseconds before the reply is sent. */
+  delay?: number;
+}
+
+export type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
+
+/**
+ * A fetch that answers from a handler and records every request: unit tests see exactly
+ * which calls the client made, in which order, with which headers and bodies.
+ */
+export function createFakeApi(handler: FakeHandler) {
+  const requests: RecordedRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, 'http://localhost');
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    const recorded: RecordedRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+      headers: new Headers(init?.headers ?? request.headers),
+    };
+    requests.push(recorded);
+    const reply = await handler(recorded);
+    if (reply.delay) await new Promise((resolve) => setTimeout(resolve, reply.delay));
+    const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    return new Response(body, {
+      status: reply.status ?? 200,
+      headers: { 'content-type': typeof reply.body === 'string' ? 'text/html' : 'application/json' },
+    });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+export function ok<T>(data: T): FakeReply {
+  return { body: { code: 0, msg: 'success', data } };
+}
+
+export function fail(code: number, msg: string, status = 200): FakeReply {
+  return { status, body: { code, msg, data: null } };
+}

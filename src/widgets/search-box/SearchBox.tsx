@@ -1,0 +1,334 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  ApiPath,
+  Highlight,
+  VisuallyHidden,
+  token,
+  unwrap,
+  useApi,
+  useDebouncedValue,
+  useLpEvent,
+  useNavigateTo,
+  useOrganization,
+  type BookSuggestion,
+  type CommonWidgetSettings,
+  type LpEvent,
+} from '../../core';
+
+/** Spec §5/§9: suggestions are asked for after a 300 ms pause, at most 100 of them. */
+export const SUGGESTION_DELAY_MS = 300;
+export const MAX_SUGGESTIONS = 100;
+/** Where the portal lists search results. */
+export const RESULTS_PATH = '/book-list';
+
+export interface SearchBoxProps extends CommonWidgetSettings {
+  placeholder?: string;
+  /** URL template for results, e.g. `/catalogue?q={keyword}`; the portal's /book-list otherwise. */
+  resultsUrl?: string;
+  /** The keyword shown initially (the portal passes the current search). */
+  keyword?: string;
+  onSearch?: (event: LpEvent<'lp-search'>) => void;
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+}
+
+const Form = styled.form`
+  position: relative;
+  width: 100%;
+`;
+
+const Field = styled.div`
+  display: flex;
+  align-items: stretch;
+  border: 2px solid ${token('--lp-color-primary')};
+  border-radius: ${token('--lp-radius')};
+  background: ${token('--lp-color-surface')};
+  overflow: hidden;
+
+  &:focus-within {
+    border-color: ${token('--lp-color-primary-strong')};
+    box-shadow: ${token('--lp-focus-ring')};
+  }
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 40px;
+  padding: 0 12px;
+  border: 0;
+  outline: none;
+  background: transparent;
+  font: inherit;
+  color: inherit;
+
+  &::placeholder {
+    color: ${token('--lp-color-text-muted')};
+  }
+`;
+
+const SubmitButton = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  border: 0;
+  background: ${token('--lp-color-primary-strong')};
+  color: #fff;
+  cursor: pointer;
+
+  &:hover {
+    background: ${token('--lp-color-primary')};
+  }
+  &:focus-visible {
+    outline: 3px solid ${token('--lp-color-accent')};
+    outline-offset: -3px;
+  }
+`;
+
+const Popup = styled.div`
+  position: absolute;
+  top: calc(100% + 4px);
+  left: 0;
+  right: 0;
+  z-index: 1000;
+  max-height: 320px;
+  overflow-y: auto;
+  background: ${token('--lp-color-surface')};
+  border: 1px solid ${token('--lp-color-border')};
+  border-radius: ${token('--lp-radius')};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.12);
+`;
+
+const Listbox = styled.ul`
+  margin: 0;
+  padding: 4px 0;
+  list-style: none;
+`;
+
+const Option = styled.li`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 8px 12px;
+  cursor: pointer;
+
+  &[aria-selected='true'],
+  &:hover {
+    background: ${token('--lp-color-surface-alt')};
+  }
+  &[aria-selected='true'] {
+    box-shadow: inset 3px 0 0 ${token('--lp-color-primary-strong')};
+  }
+`;
+
+const Author = styled.span`
+  flex-shrink: 0;
+  max-width: 40%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${token('--lp-color-text-muted')};
+`;
+
+const Status = styled.div<{ $error?: boolean }>`
+  padding: 10px 12px;
+  color: ${({ $error }) => ($error ? token('--lp-color-danger') : token('--lp-color-text-muted'))};
+`;
+
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+      <path d="m20 20-4.2-4.2" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The header search box (spec §2, §5): a WAI-ARIA combobox whose listbox offers catalogue
+ * suggestions; Enter or the search button goes to the results, a suggestion to its title.
+ */
+export function SearchBox({
+  placeholder,
+  resultsUrl,
+  keyword = '',
+  onSearch,
+  onNavigate,
+}: SearchBoxProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const organization = useOrganization();
+  const emitSearch = useLpEvent('lp-search', onSearch);
+  const navigateTo = useNavigateTo(onNavigate);
+  const [value, setValue] = useState(keyword);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-listbox`;
+
+  useEffect(() => setValue(keyword), [keyword]);
+
+  const typed = value.trim();
+  const debounced = useDebouncedValue(typed, SUGGESTION_DELAY_MS);
+  const organizationid = organization.data?.id;
+  const suggestions = useQuery({
+    queryKey: ['suggestions', api.baseURL, organizationid, debounced],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.post<BookSuggestion[]>(ApiPath.bookSuggestions, {
+          body: { keywords: debounced, pagesize: MAX_SUGGESTIONS, organizationid },
+          silent: true,
+          signal,
+        }),
+      ).slice(0, MAX_SUGGESTIONS),
+    // An empty keyword asks for nothing (spec §5) and a stale keyword is not shown.
+    enabled: debounced !== '' && organizationid !== undefined,
+    staleTime: 5 * 60_000,
+  });
+
+  const current = typed !== '' && debounced === typed ? suggestions : null;
+  const options = current?.data ?? [];
+  const expanded = open && options.length > 0;
+  const pending = open && typed !== '' && (debounced !== typed || current?.isFetching === true);
+
+  useEffect(() => {
+    if (active < 0) return;
+    const option = listRef.current?.children[active];
+    if (option instanceof HTMLElement && typeof option.scrollIntoView === 'function') {
+      option.scrollIntoView({ block: 'nearest' });
+    }
+  }, [active]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const search = (text: string, bookid?: number) => {
+    const searchKeyword = text.trim();
+    if (!searchKeyword) {
+      inputRef.current?.focus();
+      return;
+    }
+    close();
+    emitSearch(bookid === undefined ? { keyword: searchKeyword } : { keyword: searchKeyword, bookid });
+    navigateTo(RESULTS_PATH, { keyword: searchKeyword }, resultsUrl);
+  };
+
+  const choose = (suggestion: BookSuggestion) => {
+    setValue(suggestion.bookname);
+    search(suggestion.bookname, suggestion.bookid);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search(value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        if (count > 0) setActive((index) => (index + 1) % count);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        if (count > 0) setActive((index) => (index <= 0 ? count - 1 : index - 1));
+        break;
+      case 'Enter': {
+        const chosen = expanded && active >= 0 ? options[active] : undefined;
+        if (chosen) {
+          event.preventDefault();
+          choose(chosen);
+        }
+        break;
+      }
+      case 'Escape':
+        if (expanded || open) close();
+        else setValue('');
+        break;
+      case 'Tab':
+        close();
+        break;
+      default:
+        break;
+    }
+  };
+
+  const activeOption = expanded && active >= 0 ? options[active] : undefined;
+
+  return (
+    <Form role="search" onSubmit={onSubmit} part="form">
+      <VisuallyHidden as="label" htmlFor={inputId}>
+        {t('search.label')}
+      </VisuallyHidden>
+      <Field>
+        <Input
+          ref={inputRef}
+          id={inputId}
+          part="input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeOption ? `${id}-option-${active}` : undefined}
+          placeholder={placeholder ?? t('search.placeholder')}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={close}
+          onFocus={() => typed !== '' && setOpen(true)}
+        />
+        <SubmitButton type="submit" aria-label={t('search.submit')} part="button">
+          <SearchIcon />
+        </SubmitButton>
+      </Field>
+      {open && typed !== '' ? (
+        <Popup part="popup">
+          <Listbox id={listId} ref={listRef} role="listbox" aria-label={t('search.suggestions')} hidden={!expanded}>
+            {options.map((suggestion, index) => (
+              <Option
+                key={suggestion.bookid}
+                id={`${id}-option-${index}`}
+                role="option"
+                aria-selected={index === active}
+                part="option"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(suggestion)}
+              >
+                <span>
+                  <Highlight text={suggestion.bookname} query={typed} />
+                </span>
+                {suggestion.author ? <Author>{suggestion.author}</Author> : null}
+              </Option>
+            ))}
+          </Listbox>
+          {!expanded && pending ? <Status>{t('common.loading')}</Status> : null}
+          {!expanded && !pending && current?.isError ? (
+            <Status $error>{t('common.requestError')}</Status>
+          ) : null}
+          {!expanded && !pending && current?.isSuccess ? <Status>{t('common.empty')}</Status> : null}
+        </Popup>
+      ) : null}
+      <VisuallyHidden aria-live="polite" role="status">
+        {expanded ? t('search.suggestionCount', { count: options.length }) : ''}
+      </VisuallyHidden>
+    </Form>
+  );
+}
