@@ -79,8 +79,7 @@ export function resolveConfig(attributes: CommonWidgetSettings = {}): ResolvedCo
   const { defaults } = scriptSettings();
   const langCandidate = firstNonEmpty(attributes.lang, page.lang, readStored('lang'));
   const lang = isLanguage(langCandidate) ? langCandidate : DEFAULT_LANGUAGE;
-  const apiBase =
-    firstNonEmpty(attributes.apiBase, page.apiBase, defaults.apiBase) ?? '/api';
+  const apiBase = firstNonEmpty(attributes.apiBase, page.apiBase, defaults.apiBase) ?? '/api';
   return {
     apiBase: apiBase.replace(/\/+$/, ''),
     orgCode: (

@@ -99,7 +99,9 @@ export class LibportalRuntime {
       const user = this.session.getSnapshot().user;
       if (!user) return;
       const path =
-        user.usertype === TEACHER_USERTYPE ? ApiPath.teacherOnlineOver30 : ApiPath.studentOnlineOver30;
+        user.usertype === TEACHER_USERTYPE
+          ? ApiPath.teacherOnlineOver30
+          : ApiPath.studentOnlineOver30;
       void this.api().post(path);
     }, POINTS_TIMER_MS);
   }

@@ -23,9 +23,7 @@ export function useOrganizationBrief() {
   return useQuery({
     queryKey: ['organization-brief', api.baseURL, orgid],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<OrganizationBrief>(ApiPath.orgBrief, { query: { orgid }, signal }),
-      ),
+      unwrap(await api.get<OrganizationBrief>(ApiPath.orgBrief, { query: { orgid }, signal })),
     enabled: orgid !== undefined,
     staleTime: 10 * 60_000,
   });
@@ -55,9 +53,13 @@ export function useFooterLinks() {
 export function useDocumentTitle(): void {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
-    ?.handle as RouteHandle | undefined;
-  const title = handle ? `${t('routes.titlePrefix')} - ${t(handle.title)}` : t('routes.titlePrefix');
+  const handle = [...matches]
+    .reverse()
+    .find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
+    RouteHandle | undefined;
+  const title = handle
+    ? `${t('routes.titlePrefix')} - ${t(handle.title)}`
+    : t('routes.titlePrefix');
   useEffect(() => {
     document.title = title;
     document.documentElement.lang = i18n.language === 'en' ? 'en' : 'zh-CN';

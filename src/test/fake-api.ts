@@ -40,7 +40,9 @@ export function createFakeApi(handler: FakeHandler) {
     const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
     return new Response(body, {
       status: reply.status ?? 200,
-      headers: { 'content-type': typeof reply.body === 'string' ? 'text/html' : 'application/json' },
+      headers: {
+        'content-type': typeof reply.body === 'string' ? 'text/html' : 'application/json',
+      },
     });
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };

@@ -163,7 +163,11 @@ describe('ApiClient error catalogue (spec §8)', () => {
       throw new TypeError('Failed to fetch');
     });
     const result = await client.get(ApiPath.health);
-    expect(result).toMatchObject({ ok: false, code: NETWORK_ERROR_CODE, msg: 't:common.requestError' });
+    expect(result).toMatchObject({
+      ok: false,
+      code: NETWORK_ERROR_CODE,
+      msg: 't:common.requestError',
+    });
     expect(notifier.getSnapshot().toasts[0]).toMatchObject({ kind: 'error', duration: 3000 });
   });
 
@@ -200,7 +204,10 @@ describe('ApiClient 401 handling', () => {
     const { client, requests, session } = setup(
       (request) => {
         if (request.path.endsWith(ApiPath.refreshToken)) {
-          return { ...ok({ token: 'token-2', refreshtoken: 'refresh-2', expiresin: 7200 }), delay: 20 };
+          return {
+            ...ok({ token: 'token-2', refreshtoken: 'refresh-2', expiresin: 7200 }),
+            delay: 20,
+          };
         }
         const authorization = request.headers.get('authorization');
         return authorization === 'Bearer token-2' ? ok('fresh') : fail(40101, 'expired', 401);
@@ -236,7 +243,9 @@ describe('ApiClient 401 handling', () => {
       Array.from({ length: 20 }, () => client.post(ApiPath.readerQuery)),
     );
     expect(results.every((result) => !result.ok)).toBe(true);
-    expect(requests.filter((request) => request.path.endsWith(ApiPath.refreshToken))).toHaveLength(1);
+    expect(requests.filter((request) => request.path.endsWith(ApiPath.refreshToken))).toHaveLength(
+      1,
+    );
     expect(notifier.getSnapshot().confirms).toHaveLength(1);
     expect(session.getSnapshot().isLogin).toBe(false);
   });

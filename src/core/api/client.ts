@@ -202,13 +202,15 @@ export class ApiClient {
       case ResultCode.ok:
         return { ok: true, code: 0, msg, data: body.data as T };
       case ResultCode.businessError:
-        if (!silent) notifier.toast(msg || t('common.requestError'), 'error', BUSINESS_ERROR_TOAST_MS);
+        if (!silent)
+          notifier.toast(msg || t('common.requestError'), 'error', BUSINESS_ERROR_TOAST_MS);
         break;
       case ResultCode.loggedOut:
         this.forcedLogout(silent);
         break;
       case ResultCode.requestError:
-        if (!silent) notifier.toast(msg || t('common.requestError'), 'error', REQUEST_ERROR_TOAST_MS);
+        if (!silent)
+          notifier.toast(msg || t('common.requestError'), 'error', REQUEST_ERROR_TOAST_MS);
         break;
       default:
         // Other codes pass through: the caller knows what they mean.

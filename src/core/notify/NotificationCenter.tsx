@@ -64,7 +64,11 @@ function ToastItem({ toast, onDone }: { toast: Toast; onDone: (id: number) => vo
 /** Shows the toasts and confirm dialogs raised anywhere on the page (one per page). */
 export function NotificationCenter() {
   const { notifier } = useRuntime();
-  const state = useSyncExternalStore(notifier.subscribe, notifier.getSnapshot, notifier.getSnapshot);
+  const state = useSyncExternalStore(
+    notifier.subscribe,
+    notifier.getSnapshot,
+    notifier.getSnapshot,
+  );
   const textId = useId();
   useEffect(() => notifier.attachSurface(), [notifier]);
   const dismiss = useCallback((id: number) => notifier.dismissToast(id), [notifier]);

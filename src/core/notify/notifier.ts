@@ -33,7 +33,10 @@ interface NotifierState {
  */
 export class Notifier extends ExternalStore<NotifierState> {
   private nextId = 1;
-  private pending = new Map<string, { promise: Promise<boolean>; resolve: (ok: boolean) => void }>();
+  private pending = new Map<
+    string,
+    { promise: Promise<boolean>; resolve: (ok: boolean) => void }
+  >();
   private surfaceCount = 0;
   /** Called when something is shown and nobody renders notifications yet. */
   onNeedSurface: (() => void) | null = null;

@@ -80,7 +80,11 @@ export class SessionStore extends ExternalStore<SessionState> {
   setTokens(tokens: RefreshResult): void {
     writeCookie(TOKEN_COOKIE, tokens.token);
     writeStored(REFRESH_KEY, tokens.refreshtoken);
-    this.setState({ ...this.getSnapshot(), token: tokens.token, refreshtoken: tokens.refreshtoken });
+    this.setState({
+      ...this.getSnapshot(),
+      token: tokens.token,
+      refreshtoken: tokens.refreshtoken,
+    });
   }
 
   setUser(user: ReaderInfo): void {

@@ -20,7 +20,15 @@ const Image = styled.img<{ $width: number }>`
   border-radius: 4px;
 `;
 
-export function Cover({ src, alt, width = 72 }: { src: string | null; alt: string; width?: number }) {
+export function Cover({
+  src,
+  alt,
+  width = 72,
+}: {
+  src: string | null;
+  alt: string;
+  width?: number;
+}) {
   const [failures, setFailures] = useState(0);
   const usable = src && failures <= MAX_COVER_RETRIES ? src : null;
   return (

@@ -32,7 +32,10 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 const VERSION_ATTRIBUTE = 'data-libportal-version';
 
 /** Unmounts wait a tick so that moving an element in the DOM keeps its React state. */
-const pendingUnmounts = new WeakMap<Node, { widget: MountedWidget; timer: ReturnType<typeof setTimeout> }>();
+const pendingUnmounts = new WeakMap<
+  Node,
+  { widget: MountedWidget; timer: ReturnType<typeof setTimeout> }
+>();
 
 function render(widget: MountedWidget, props: Record<string, unknown>): void {
   const { container: _container, ...componentProps } = props;
@@ -74,7 +77,13 @@ const renderer = {
     const mountNode = document.createElement('div');
     container.append(styleNode, mountNode);
     const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
-    const widget: MountedWidget = { root: createRoot(mountNode), host, styleNode, mountNode, component };
+    const widget: MountedWidget = {
+      root: createRoot(mountNode),
+      host,
+      styleNode,
+      mountNode,
+      component,
+    };
     render(widget, props);
     return widget;
   },
@@ -122,7 +131,11 @@ export function createWidgetElement<P>(definition: WidgetDefinition<P>): CustomE
   ) as unknown as { new (): R2wcElement };
 
   class LibportalElement extends Base {
-    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
+    override attributeChangedCallback(
+      name: string,
+      oldValue: string | null,
+      newValue: string | null,
+    ) {
       const prop = propOfAttribute.get(name);
       if (prop && types[prop] === 'boolean') {
         this[R2WC_PROPS][prop] = newValue !== null && newValue !== 'false';
@@ -157,7 +170,9 @@ export function createWidgetElement<P>(definition: WidgetDefinition<P>): CustomE
  * Defines the element once per page. A CMS may include the script twice: the second
  * definition is skipped (with a warning if the versions differ) instead of throwing.
  */
-export function defineWidget<P>(definition: WidgetDefinition<P>): CustomElementConstructor | undefined {
+export function defineWidget<P>(
+  definition: WidgetDefinition<P>,
+): CustomElementConstructor | undefined {
   if (typeof customElements === 'undefined') return undefined;
   installNotificationSurface();
   const existing = customElements.get(definition.tag);

@@ -50,8 +50,16 @@ export function Footer() {
   const configured = useFooterLinks();
   const links =
     configured.data && configured.data.length > 0
-      ? configured.data.map((link) => ({ key: String(link.id), title: link.title, href: safeHref(link.content) }))
-      : DEFAULT_LINKS.map((link) => ({ key: link.content, title: t(link.title), href: link.content }));
+      ? configured.data.map((link) => ({
+          key: String(link.id),
+          title: link.title,
+          href: safeHref(link.content),
+        }))
+      : DEFAULT_LINKS.map((link) => ({
+          key: link.content,
+          title: t(link.title),
+          href: link.content,
+        }));
 
   return (
     <Bar>

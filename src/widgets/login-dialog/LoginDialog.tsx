@@ -130,7 +130,9 @@ export function LoginDialog({
       password: validate('password', values.password),
     };
     setErrors(next);
-    const firstInvalid = (['orgcode', 'username', 'password'] as const).find((field) => next[field]);
+    const firstInvalid = (['orgcode', 'username', 'password'] as const).find(
+      (field) => next[field],
+    );
     if (firstInvalid) {
       const refs = { orgcode: orgcodeRef, username: usernameRef, password: passwordRef };
       refs[firstInvalid].current?.focus();
@@ -152,7 +154,8 @@ export function LoginDialog({
       navigateTo(result.roles[0] === 'student' ? '/student' : '/teacher');
     } catch (error) {
       setLoading(false);
-      const message = error instanceof LoginError && error.message ? error.message : t('login.failed');
+      const message =
+        error instanceof LoginError && error.message ? error.message : t('login.failed');
       runtime.notifier.toast(message, 'error', FAILURE_TOAST_MS);
     }
   };

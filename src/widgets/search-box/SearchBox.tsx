@@ -172,7 +172,12 @@ export function SearchBox({
   const inputId = `${id}-input`;
   const listId = `${id}-listbox`;
 
-  useEffect(() => setValue(keyword), [keyword]);
+  // A new keyword from outside (the portal's URL) replaces what is typed.
+  const [keywordShown, setKeywordShown] = useState(keyword);
+  if (keywordShown !== keyword) {
+    setKeywordShown(keyword);
+    setValue(keyword);
+  }
 
   const typed = value.trim();
   const debounced = useDebouncedValue(typed, SUGGESTION_DELAY_MS);
@@ -217,7 +222,9 @@ export function SearchBox({
       return;
     }
     close();
-    emitSearch(bookid === undefined ? { keyword: searchKeyword } : { keyword: searchKeyword, bookid });
+    emitSearch(
+      bookid === undefined ? { keyword: searchKeyword } : { keyword: searchKeyword, bookid },
+    );
     navigateTo(RESULTS_PATH, { keyword: searchKeyword }, resultsUrl);
   };
 
@@ -301,7 +308,13 @@ export function SearchBox({
       </Field>
       {open && typed !== '' ? (
         <Popup part="popup">
-          <Listbox id={listId} ref={listRef} role="listbox" aria-label={t('search.suggestions')} hidden={!expanded}>
+          <Listbox
+            id={listId}
+            ref={listRef}
+            role="listbox"
+            aria-label={t('search.suggestions')}
+            hidden={!expanded}
+          >
             {options.map((suggestion, index) => (
               <Option
                 key={suggestion.bookid}
@@ -323,7 +336,9 @@ export function SearchBox({
           {!expanded && !pending && current?.isError ? (
             <Status $error>{t('common.requestError')}</Status>
           ) : null}
-          {!expanded && !pending && current?.isSuccess ? <Status>{t('common.empty')}</Status> : null}
+          {!expanded && !pending && current?.isSuccess ? (
+            <Status>{t('common.empty')}</Status>
+          ) : null}
         </Popup>
       ) : null}
       <VisuallyHidden aria-live="polite" role="status">

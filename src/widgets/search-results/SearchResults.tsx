@@ -235,9 +235,7 @@ function ResultsList({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <section aria-busy={results.isFetching}>
-      <Heading>
-        {keyword ? t('results.forKeyword', { keyword }) : t('results.allBooks')}
-      </Heading>
+      <Heading>{keyword ? t('results.forKeyword', { keyword }) : t('results.allBooks')}</Heading>
       <Count role="status">{t('results.total', { count: total })}</Count>
       {list.length === 0 ? (
         <EmptyState />
@@ -288,7 +286,10 @@ export function SearchResults({
     setOwnPage(1);
   }
   const currentPage = page ?? ownPage;
-  const size = Number.isFinite(pageSize) && pageSize > 0 ? Math.min(Math.floor(pageSize), 100) : DEFAULT_PAGE_SIZE;
+  const size =
+    Number.isFinite(pageSize) && pageSize > 0
+      ? Math.min(Math.floor(pageSize), 100)
+      : DEFAULT_PAGE_SIZE;
   const setPage = (next: number) => {
     setOwnPage(next);
     onPageChange?.(next);

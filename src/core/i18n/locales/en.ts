@@ -13,14 +13,14 @@ const en: LocaleMessages = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
     pageOf: 'Page {{page}} of {{pages}}',
-    unknownOrganization: 'No organisation “{{orgCode}}” was found. Please check the organisation code.',
+    unknownOrganization:
+      'No organisation “{{orgCode}}” was found. Please check the organisation code.',
     notAvailableYet: 'This feature is being built. Please check back soon.',
     yuan: '¥{{amount}}',
   },
   session: {
     loggedOutTitle: 'Confirm logout',
-    loggedOutText:
-      'You have been logged out. Cancel to stay on this page, or log in again.',
+    loggedOutText: 'You have been logged out. Cancel to stay on this page, or log in again.',
     loginAgain: 'Log in again',
     verificationFailed: 'Verification failed, please login again',
     logoutConfirm: 'Do you want to log out?',
