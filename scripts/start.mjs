@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm start`: builds the portal and the embed bundle when they are missing or older than
+// their sources, then runs the reference server (which loads the demo data on first start).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function newestMtime(path) {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx'))
+      continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const sources = Math.max(
+  newestMtime(join(root, 'src')),
+  newestMtime(join(root, 'index.html')),
+  newestMtime(join(root, 'vite.config.ts')),
+  newestMtime(join(root, 'vite.embed.config.ts')),
+);
+
+const builds = [
+  { output: 'dist/portal/index.html', script: 'build:portal' },
+  { output: 'dist/embed/libportal.js', script: 'build:embed' },
+];
+
+for (const { output, script } of builds) {
+  const file = join(root, output);
+  if (existsSync(file) && statSync(file).mtimeMs >= sources) continue;
+  console.log(`libportal: ${output} is missing or stale, running npm run ${script}`);
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

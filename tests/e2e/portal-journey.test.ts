@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  console.log(`e2e: cold server start to first answer: ${server.startupMs} ms`);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+async function logIn(page: Page, scope: ReturnType<Page['getByRole']> | Page) {
+  await scope.getByLabel('读者证号').fill('20230001');
+  await scope.getByLabel('密码', { exact: true }).fill('Passw0rd!');
+  await scope.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+describe('the new-user journey of issue 2', () => {
+  it('search with suggestions, results, login, name in the header, English', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(/\/home$/);
+    expect(await page.title()).toBe('图书馆门户 - 首页');
+    await page.getByRole('heading', { name: /欢迎来到/ }).waitFor();
+
+    const search = page.getByRole('combobox', { name: '搜索图书' });
+    await search.pressSequentially('harry', { delay: 40 });
+    const suggestions = page.getByRole('option', { name: /Harry Potter/ });
+    await suggestions.first().waitFor();
+    expect(await suggestions.count()).toBeGreaterThan(3);
+    expect(await page.getByRole('option').count()).toBeLessThanOrEqual(100);
+
+    await search.press('Enter');
+    await page.waitForURL(/\/book-list\?keyword=harry$/);
+    await page.getByRole('heading', { name: '“harry”的检索结果' }).waitFor();
+    const titles = page.getByRole('heading', { level: 3, name: /Harry Potter/ });
+    await titles.first().waitFor();
+    expect(await titles.count()).toBeGreaterThan(3);
+    expect(await page.title()).toBe('图书馆门户 - 检索结果');
+
+    // Holdings of the first result come from Book/Query/Asset.
+    await page.getByRole('button', { name: '查看馆藏' }).first().click();
+    await page.getByRole('table', { name: '馆藏信息' }).waitFor();
+
+    await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+    const dialog = page.getByRole('dialog', { name: '读者登录' });
+    await dialog.waitFor();
+    await logIn(page, dialog);
+    await page.waitForURL(/\/student-home$/);
+    await page.getByRole('banner').getByText('你好，小明').waitFor();
+    await page.getByRole('heading', { name: '李明' }).waitFor();
+
+    await page.getByRole('button', { name: '语言: 中文' }).click();
+    expect(await page.getByRole('menuitem', { name: '中文' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByText('Language switched').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).waitFor();
+    await page.getByRole('banner').getByText('Hello, 小明').waitFor();
+    await page.waitForFunction(() => document.title === 'Library Portal - My home');
+
+    // The session and the language survive a reload.
+    await page.reload();
+    await page.getByRole('banner').getByText('Hello, 小明').waitFor();
+    await page.context().close();
+  });
+
+  it('a logged-out visit to a reader page goes to /login?redirect= and back after login', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/student-home`);
+    await page.waitForURL(/\/login\?redirect=%2Fstudent-home$/);
+    await logIn(page, page.getByRole('main'));
+    await page.waitForURL(/\/student-home$/);
+    await page.getByRole('heading', { name: '李明' }).waitFor();
+    await page.context().close();
+  });
+
+  it('refuses a redirect out of the portal', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/login?redirect=${encodeURIComponent('//evil.example/')}`);
+    await logIn(page, page.getByRole('main'));
+    await page.waitForURL(/\/student-home$/);
+    expect(new URL(page.url()).host).toBe(new URL(server.url).host);
+    await page.context().close();
+  });
+
+  it('a wrong password shows the server message and keeps the reader on the form', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/login`);
+    const main = page.getByRole('main');
+    await main.getByLabel('读者证号').fill('20230001');
+    await main.getByLabel('密码', { exact: true }).fill('not-the-password');
+    await main.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: '用户名或密码错误' }).waitFor();
+    expect(await main.getByRole('button', { name: '登录', exact: true }).isEnabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+
+  it('an unknown route shows /404', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/no-such-page`);
+    await page.waitForURL(/\/404$/);
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await page.context().close();
+  });
+});
