@@ -14,6 +14,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
   border-radius: ${token('--lp-radius')};
   border: 1px solid transparent;
   font: inherit;
+  white-space: nowrap;
   cursor: pointer;
   transition:
     background-color 0.15s,

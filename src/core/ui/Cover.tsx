@@ -13,7 +13,11 @@ const DEFAULT_COVER =
 
 const Image = styled.img<{ $width: number }>`
   display: block;
+  flex-shrink: 0;
+  /* In a flex row the image must not stretch to the row's height. */
+  align-self: flex-start;
   width: ${({ $width }) => $width}px;
+  height: auto;
   aspect-ratio: 3 / 4;
   object-fit: cover;
   background: ${token('--lp-color-surface-alt')};

@@ -80,11 +80,15 @@ const Tabs = styled.nav`
   }
 `;
 
-const Search = styled.div`
-  flex: 1;
-  min-width: 160px;
-  max-width: 420px;
+/** The search bar sits in its own strip under the tabs, so neither crowds the other. */
+const SearchStrip = styled.div`
+  width: min(1100px, 100%);
+  margin: 0 auto;
+  padding: 0 16px 12px;
   color: ${token('--lp-color-text')};
+  & > * {
+    max-width: 640px;
+  }
 `;
 
 const Spacer = styled.div`
@@ -237,13 +241,7 @@ export function Header() {
         <Tabs aria-label={t('header.mainNavigation')}>
           <TabLinks />
         </Tabs>
-        {onHome ? (
-          <Spacer />
-        ) : (
-          <Search>
-            <SearchBox keyword={params.get('keyword') ?? ''} />
-          </Search>
-        )}
+        <Spacer />
         <WideOnly>
           <LanguageMenu />
           <Account onLogin={() => setLoginOpen(true)} />
@@ -259,6 +257,11 @@ export function Header() {
           </HeaderButton>
         </NarrowOnly>
       </Inner>
+      {onHome ? null : (
+        <SearchStrip>
+          <SearchBox keyword={params.get('keyword') ?? ''} />
+        </SearchStrip>
+      )}
       <Dialog
         open={drawerOpen}
         placement="right"
