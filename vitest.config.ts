@@ -9,6 +9,9 @@ export default defineConfig({
         extends: './vite.config.ts',
         test: {
           name: 'unit',
+          // Groups run one after another: unit, then server, then the browser journeys,
+          // so the suites do not fight over 2 cores.
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
@@ -17,6 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['server/**/*.test.ts'],
           // Each file starts its own embedded PostgreSQL; two at once is what 2 cores allow.
@@ -28,6 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,

@@ -1,0 +1,89 @@
+import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { readAccessToken } from './auth/guard';
+import { loadServerSecrets } from './auth/secrets';
+import type { AppContext, RoutePlugin } from './context';
+import type { DatabaseHandle } from './db/client';
+import { corsOptions } from './http/cors';
+import { errorHandler } from './http/errors';
+import { registerStatic } from './http/static';
+import { defaultDistDir, defaultExamplesDir } from './paths';
+import { bookRoutes } from './routes/books';
+import { fileRoutes } from './routes/files';
+import { healthRoutes } from './routes/health';
+import { identityRoutes } from './routes/identity';
+import { organizationRoutes } from './routes/organization';
+import { pointRoutes } from './routes/points';
+
+export interface BuildAppOptions {
+  db: Pick<DatabaseHandle, 'db' | 'kind'>;
+  /** Build output holding portal/ and embed/ (default <repo>/dist). */
+  distDir?: string;
+  /** Plain example pages (default <repo>/examples). */
+  examplesDir?: string;
+  /** Login attempts per minute per ip + orgcode + readercode (default 10). */
+  loginRateLimit?: number;
+  logger?: FastifyServerOptions['logger'];
+  /** Behind a reverse proxy: which X-Forwarded-For hops to trust (the rate limit keys on ip). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+const BODY_LIMIT = 64 * 1024;
+const DEFAULT_LOGIN_RATE_LIMIT = 10;
+const PK_PREFIX = '/api/pkapi/';
+
+/** Calls flagged as "PK requests" get a /pkapi prefix in the client (spec §7): same routes. */
+function rewriteUrl(req: { url?: string }): string {
+  const url = req.url ?? '/';
+  return url.startsWith(PK_PREFIX) ? `/api/${url.slice(PK_PREFIX.length)}` : url;
+}
+
+const routeModules: RoutePlugin[] = [
+  healthRoutes,
+  identityRoutes,
+  organizationRoutes,
+  bookRoutes,
+  fileRoutes,
+  pointRoutes,
+];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    rewriteUrl,
+    trustProxy: options.trustProxy ?? false,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  // Bodies are checked strictly (no coercion); query strings are converted (TypeBox Convert).
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const ctx: AppContext = {
+    db: options.db.db,
+    kind: options.db.kind,
+    secrets: await loadServerSecrets(options.db.db),
+    loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+  };
+
+  await app.register(fastifyCors, corsOptions(ctx.db));
+  await app.register(
+    async (api) => {
+      api.decorateRequest('auth', null);
+      api.addHook('onRequest', readAccessToken(ctx.secrets.jwtSecret));
+      api.addHook('onSend', async (_request, reply) => {
+        // Answers carry personal data: no shared caches, unless a route chose otherwise.
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      await api.register(fastifyRateLimit, { global: false });
+      for (const routes of routeModules) await api.register(routes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+  await registerStatic(app, {
+    distDir: options.distDir ?? defaultDistDir,
+    examplesDir: options.examplesDir ?? defaultExamplesDir,
+  });
+  return app;
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Who the access token speaks for. Claims: sub (reader id), org, ut (usertype), uuid, jti. */
+export interface AccessClaims {
+  readerId: number;
+  orgId: number;
+  usertype: number;
+  uuid: string;
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+const ISSUER = 'libportal';
+
+export function signAccessToken(secret: Uint8Array, claims: AccessClaims): Promise<string> {
+  return new SignJWT({ org: claims.orgId, ut: claims.usertype, uuid: claims.uuid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.readerId))
+    .setIssuer(ISSUER)
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(secret);
+}
+
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+
+/** The token's claims, or undefined when it is malformed, forged or expired. */
+export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
+    const readerId = Number(payload.sub);
+    const { org, ut, uuid } = payload;
+    if (!isInt(readerId) || !isInt(org) || !isInt(ut) || typeof uuid !== 'string') return undefined;
+    return { readerId, orgId: org, usertype: ut, uuid };
+  } catch {
+    return undefined;
+  }
+}

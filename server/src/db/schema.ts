@@ -1,0 +1,345 @@
+/**
+ * The database schema. drizzle-kit generates server/migrations from this file:
+ *   npx drizzle-kit generate --config server/drizzle.config.ts
+ * Columns are camelCase here and snake_case in the database (`casing: 'snake_case'`).
+ * Money is integer fen everywhere.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** PGlite hands back Uint8Array and node-postgres Buffer: normalise to Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const time = () => timestamp({ withTimezone: true });
+const orgRef = () =>
+  integer()
+    .notNull()
+    .references(() => organization.id);
+
+export const file = pgTable('file', {
+  id: text().primaryKey(),
+  organizationId: integer().references((): AnyPgColumn => organization.id),
+  filename: text().notNull(),
+  mime: text().notNull(),
+  content: bytea().notNull(),
+  createdAt: createdAt(),
+});
+
+export const organization = pgTable('organization', {
+  id: id(),
+  orgcode: varchar({ length: 32 }).notNull().unique(),
+  name: text().notNull(),
+  logoFileId: text().references((): AnyPgColumn => file.id),
+  bannerFileId: text().references((): AnyPgColumn => file.id),
+  servicePhone: text(),
+  registrationNo: text(),
+  enableAiLibrarian: boolean().notNull().default(true),
+  /** Origins allowed to call the API with credentials; '*' allows any (echoed, never sent). */
+  allowedOrigins: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  address: text(),
+  openingHours: text(),
+  introduction: text(),
+  readerNotice: text(),
+});
+
+export const footerLink = pgTable(
+  'footer_link',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    title: text().notNull(),
+    url: text().notNull(),
+    isShow: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.organizationId, t.sortOrder)],
+);
+
+export const department = pgTable('department', {
+  id: id(),
+  organizationId: orgRef(),
+  name: text().notNull(),
+});
+
+export const borrowType = pgTable('borrow_type', {
+  id: id(),
+  organizationId: orgRef(),
+  name: text().notNull(),
+  maxLoans: integer().notNull(),
+  loanDays: integer().notNull(),
+});
+
+export const reader = pgTable(
+  'reader',
+  {
+    id: id(),
+    uuid: uuid().notNull().unique().defaultRandom(),
+    organizationId: orgRef(),
+    readercode: varchar({ length: 64 }).notNull(),
+    name: text().notNull(),
+    nickname: text().notNull().default(''),
+    /** 1 is a teacher; anything else a student (spec §6). */
+    usertype: smallint().notNull().default(0),
+    passwordHash: text().notNull(),
+    sex: smallint().notNull().default(1),
+    email: text(),
+    phone: text(),
+    departmentId: integer().references(() => department.id),
+    grade: text(),
+    level: smallint().notNull().default(1),
+    score: integer().notNull().default(0),
+    depositFen: integer().notNull().default(0),
+    borrowTypeId: integer().references(() => borrowType.id),
+    avatarFileId: text().references(() => file.id),
+    expireAt: time(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.organizationId, t.readercode),
+    check('reader_sex', sql`${t.sex} in (1, 2)`),
+  ],
+);
+
+export const refreshToken = pgTable(
+  'refresh_token',
+  {
+    id: id(),
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id, { onDelete: 'cascade' }),
+    family: uuid().notNull(),
+    /** sha256 of the token (hex): the token itself is never stored. */
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    expiresAt: time().notNull(),
+    createdAt: createdAt(),
+    revokedAt: time(),
+    replacedBy: integer(),
+  },
+  (t) => [index().on(t.family)],
+);
+
+/** One row (id 1): secrets that must survive restarts. */
+export const serverSecret = pgTable(
+  'server_secret',
+  {
+    id: integer().primaryKey(),
+    jwtSecret: bytea().notNull(),
+    rsaPrivateKey: text().notNull(),
+    rsaPublicKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('server_secret_single_row', sql`${t.id} = 1`)],
+);
+
+export const libraryLocation = pgTable('library_location', {
+  id: id(),
+  organizationId: orgRef(),
+  name: text().notNull(),
+});
+
+export const preborrowSite = pgTable('preborrow_site', {
+  id: id(),
+  organizationId: orgRef(),
+  name: text().notNull(),
+});
+
+export const book = pgTable(
+  'book',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    title: text().notNull(),
+    parallelTitle: text(),
+    subtitle: text(),
+    series: text(),
+    author: text(),
+    publisher: text(),
+    publishYear: integer(),
+    /** Digits only (and a final X); hyphens are stripped on the way in. */
+    isbn10: varchar({ length: 10 }),
+    isbn13: varchar({ length: 13 }),
+    priceFen: integer(),
+    categoryCode: text(),
+    language: text(),
+    notes: text(),
+    intro: text(),
+    authorIntro: text(),
+    /** 1 book, 2 journal, 3 bound journal (contract AssetType). */
+    assetType: smallint().notNull().default(1),
+    coverUrl: text(),
+    coverFileId: text().references(() => file.id),
+    ratingsCount: integer().notNull().default(0),
+    /** Average rating × 100 on the source's scale. */
+    averageRating: integer().notNull().default(0),
+    /** What substring search matches (search/books.ts). Generated so it can never go stale. */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(title || ' ' || coalesce(parallel_title, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(author, '') || ' ' || coalesce(publisher, '') || ' ' || coalesce(isbn10, '') || ' ' || coalesce(isbn13, ''))`,
+      ),
+  },
+  (t) => [
+    index().on(t.organizationId, t.title),
+    // Title-prefix matches rank first in search; text_pattern_ops serves LIKE 'x%' whatever
+    // the database collation.
+    index('book_title_prefix').on(t.organizationId, sql`lower(${t.title}) text_pattern_ops`),
+    index('book_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const bookCopy = pgTable(
+  'book_copy',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    bookId: integer()
+      .notNull()
+      .references(() => book.id),
+    barcode: varchar({ length: 32 }).notNull(),
+    callNumber: text(),
+    locationId: integer().references(() => libraryLocation.id),
+    currentLocationId: integer().references(() => libraryLocation.id),
+    /** Contract CopyStatus. */
+    status: smallint().notNull().default(3),
+  },
+  (t) => [unique().on(t.organizationId, t.barcode), index().on(t.bookId)],
+);
+
+export const borrowRecord = pgTable(
+  'borrow_record',
+  {
+    id: id(),
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id),
+    copyId: integer()
+      .notNull()
+      .references(() => bookCopy.id),
+    borrowedAt: time().notNull(),
+    dueAt: time().notNull(),
+    returnedAt: time(),
+  },
+  (t) => [index().on(t.readerId)],
+);
+
+export const preborrow = pgTable(
+  'preborrow',
+  {
+    id: id(),
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id),
+    bookId: integer()
+      .notNull()
+      .references(() => book.id),
+    copyId: integer().references(() => bookCopy.id),
+    siteId: integer()
+      .notNull()
+      .references(() => preborrowSite.id),
+    createdAt: createdAt(),
+    expiresAt: time().notNull(),
+    arrived: boolean().notNull().default(false),
+    cancelledAt: time(),
+  },
+  (t) => [index().on(t.readerId)],
+);
+
+export const billTradeTypes = [
+  'depositPayment',
+  'balanceRecharge',
+  'finePayment',
+  'bookPurchase',
+  'cardFee',
+  'depositRefund',
+] as const;
+export const billTradeMethods = ['cash', 'wechat', 'alipay', 'bank'] as const;
+export const billStatuses = ['paying', 'success', 'failed', 'refunded'] as const;
+
+export const bill = pgTable(
+  'bill',
+  {
+    id: id(),
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id),
+    orderNo: varchar({ length: 40 }).notNull().unique(),
+    tradeType: text({ enum: billTradeTypes }).notNull(),
+    tradeMethod: text({ enum: billTradeMethods }).notNull(),
+    amountFen: integer().notNull(),
+    refundFen: integer().notNull().default(0),
+    status: text({ enum: billStatuses }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.readerId)],
+);
+
+export const fine = pgTable(
+  'fine',
+  {
+    id: id(),
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id),
+    borrowRecordId: integer().references(() => borrowRecord.id),
+    amountFen: integer().notNull(),
+    reason: text(),
+    createdAt: createdAt(),
+    paidAt: time(),
+  },
+  (t) => [index().on(t.readerId)],
+);
+
+export const newsTypes = ['news', 'notice', 'activity'] as const;
+
+export const news = pgTable(
+  'news',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    type: text({ enum: newsTypes }).notNull(),
+    title: text().notNull(),
+    bodyHtml: text().notNull(),
+    publishedAt: time().notNull(),
+  },
+  (t) => [index().on(t.organizationId, t.type, t.publishedAt)],
+);
+
+export const ebook = pgTable('ebook', {
+  id: id(),
+  organizationId: orgRef(),
+  title: text().notNull(),
+  author: text(),
+  publisher: text(),
+  coverUrl: text(),
+  /** 0 e-book, 1 e-journal. */
+  ebookType: smallint().notNull().default(0),
+});
+
+/** A row here means the named seed has been loaded (seed/index.ts). */
+export const seedMarker = pgTable('seed_marker', {
+  name: text().primaryKey(),
+  seededAt: createdAt(),
+  durationMs: integer().notNull(),
+});

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+
+export type Lang = 'zh' | 'en';
+
+/** Every `msg` the server sends, in both languages. `{field}` is filled in by `translate`. */
+const catalogue = {
+  ok: { zh: '成功', en: 'success' },
+  badCredentials: { zh: '用户名或密码错误', en: 'Wrong reader code or password' },
+  unknownOrganization: { zh: '机构不存在', en: 'Unknown organisation' },
+  invalidInput: { zh: '请求参数无效：{field}', en: 'Invalid request: {field}' },
+  invalidJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
+  unsupportedMediaType: {
+    zh: '不支持的请求内容类型',
+    en: 'Unsupported request content type',
+  },
+  unauthenticated: {
+    zh: '登录状态已失效，请重新登录',
+    en: 'Not logged in, or the session has expired: please log in again',
+  },
+  forbidden: { zh: '无权访问', en: 'You do not have permission to do this' },
+  notFound: { zh: '接口不存在', en: 'No such API' },
+  fileNotFound: { zh: '文件不存在', en: 'File not found' },
+  payloadTooLarge: { zh: '请求内容过大', en: 'The request body is too large' },
+  tooManyRequests: {
+    zh: '尝试次数过多，请稍后再试',
+    en: 'Too many attempts, please try again later',
+  },
+  internalError: {
+    zh: '服务器内部错误，请稍后再试',
+    en: 'Internal server error, please try again later',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof catalogue;
+
+/** en when Accept-Language starts with "en" (en, en-GB, …), zh otherwise (spec §9 default). */
+export function requestLang(request: FastifyRequest): Lang {
+  const header = request.headers['accept-language'];
+  return typeof header === 'string' && header.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+}
+
+export function translate(
+  lang: Lang,
+  key: MessageKey,
+  params: Record<string, string> = {},
+): string {
+  return catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+}

@@ -1,0 +1,70 @@
+/**
+ * The reference API server: env → database → migrations → demo seed (first start only) →
+ * listen. Environment: PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL instead of
+ * PGlite), DATA_DIR (.data), LOGIN_RATE_LIMIT (10 a minute), TRUST_PROXY (true, or proxy
+ * addresses), LOG_LEVEL (warn), LIBPORTAL_BOOKS_CSV (catalogue source for the seed).
+ */
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDemoData } from './seed/index';
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** "true", or the proxy addresses / CIDRs to trust, comma-separated. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+let database: DatabaseHandle | undefined;
+let app: FastifyInstance | undefined;
+let closing = false;
+
+/** Stop taking requests, let those in flight finish, then close the database (PGlite flushes). */
+async function shutdown(reason: string, exitCode: number) {
+  if (closing) return;
+  closing = true;
+  console.log(`${reason}: closing`);
+  try {
+    await app?.close();
+    await database?.close();
+  } finally {
+    process.exit(exitCode);
+  }
+}
+
+async function main() {
+  const port = positiveInt(process.env.PORT, 8080);
+  const host = process.env.HOST ?? 'localhost';
+  const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : undefined;
+  process.once('SIGINT', () => void shutdown('SIGINT', 0));
+  process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
+
+  database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  await database.migrate();
+  const seed = await seedDemoData(database);
+  console.log(seed.seeded ? `demo data loaded in ${seed.ms} ms` : 'demo data present, not seeded');
+
+  app = await buildApp({
+    db: database,
+    loginRateLimit: positiveInt(process.env.LOGIN_RATE_LIMIT, 10),
+    trustProxy: trustProxy(process.env.TRUST_PROXY),
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  await app.listen({ port, host });
+  // Since the process started, so module loading (tsx, PGlite's WASM) is counted too.
+  const ms = Math.round(process.uptime() * 1000);
+  console.log(
+    `libportal listening on http://localhost:${port} (db: ${database.kind}), started in ${ms} ms`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('libportal failed to start:', error);
+  void shutdown('start-up failure', 1);
+});

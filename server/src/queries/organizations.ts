@@ -1,0 +1,77 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type {
+  FooterLink,
+  OrganizationBrief,
+  OrganizationRef,
+  OrganizationRefined,
+  Page,
+} from '../../../src/core/api/contract';
+import type { Database } from '../db/client';
+import { footerLink, organization } from '../db/schema';
+
+export type OrganizationRow = typeof organization.$inferSelect;
+
+export async function findOrganizationByCode(db: Database, orgcode: string) {
+  const [row] = await db.select().from(organization).where(eq(organization.orgcode, orgcode));
+  return row;
+}
+
+export async function findOrganizationById(db: Database, id: number) {
+  const [row] = await db.select().from(organization).where(eq(organization.id, id));
+  return row;
+}
+
+export const toOrganizationRef = (row: OrganizationRow): OrganizationRef => ({
+  id: row.id,
+  name: row.name,
+  orgcode: row.orgcode,
+});
+
+export const toOrganizationBrief = (row: OrganizationRow): OrganizationBrief => ({
+  ...toOrganizationRef(row),
+  logofileid: row.logoFileId,
+  bannerfileid: row.bannerFileId,
+  servicephone: row.servicePhone,
+  registrationno: row.registrationNo,
+});
+
+export const toOrganizationRefined = (row: OrganizationRow): OrganizationRefined => ({
+  ...toOrganizationBrief(row),
+  address: row.address,
+  openinghours: row.openingHours,
+  introduction: row.introduction,
+  readernotice: row.readerNotice,
+});
+
+/** Every footer link, hidden ones included (the client filters on isshow), in display order. */
+export async function listFooterLinks(
+  db: Database,
+  orgId: number,
+  index: number,
+  pagesize: number,
+): Promise<Page<FooterLink>> {
+  const where = eq(footerLink.organizationId, orgId);
+  const [totals] = await db
+    .select({ n: count().mapWith(Number) })
+    .from(footerLink)
+    .where(where);
+  const list = await db
+    .select({
+      id: footerLink.id,
+      title: footerLink.title,
+      content: footerLink.url,
+      isshow: footerLink.isShow,
+    })
+    .from(footerLink)
+    .where(where)
+    .orderBy(asc(footerLink.sortOrder), asc(footerLink.id))
+    .limit(pagesize)
+    .offset((index - 1) * pagesize);
+  return { total: totals?.n ?? 0, index, pagesize, list };
+}
+
+/** Origins any organisation allows for credentialed CORS ('*' means any). */
+export async function listAllowedOrigins(db: Database): Promise<string[]> {
+  const rows = await db.select({ origins: organization.allowedOrigins }).from(organization);
+  return rows.flatMap((row) => row.origins);
+}

@@ -1,0 +1,124 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  ApiPath,
+  ResultCode,
+  type BannerResult,
+  type Envelope,
+  type FooterLink,
+  type HomeMenuConfig,
+  type HomeMenuEntry,
+  type LogoResult,
+  type OrganizationBrief,
+  type OrganizationConfig,
+  type OrganizationRef,
+  type OrganizationRefined,
+  type Page,
+} from '../../../src/core/api/contract';
+import { scopedOrgId } from '../auth/guard';
+import type { AppContext, RoutePlugin } from '../context';
+import { ok } from '../http/envelope';
+import { businessError } from '../http/errors';
+import { Int, OrgInBody, OrgInQuery } from '../http/schemas';
+import {
+  findOrganizationByCode,
+  findOrganizationById,
+  listFooterLinks,
+  toOrganizationBrief,
+  toOrganizationRef,
+  toOrganizationRefined,
+} from '../queries/organizations';
+
+/** The home menu of spec §2 ("Home menu defaults"), until organisations can edit theirs. */
+const DEFAULT_HOME_MENUS: HomeMenuEntry[] = [
+  { key: 'introduction', title: '图书馆简介', path: '/notes?type=introduction', icon: 'library' },
+  { key: 'readerNotice', title: '读者须知', path: '/notes?type=readerNotice', icon: 'notice' },
+  { key: 'news', title: '新闻', path: '/infos?type=news', icon: 'news' },
+  { key: 'notices', title: '公告', path: '/infos?type=notices', icon: 'announcement' },
+  { key: 'activities', title: '活动', path: '/infos?type=activities', icon: 'activity' },
+  { key: 'digitalResources', title: '数字资源', path: '/digitalSource', icon: 'digital' },
+  { key: 'reservation', title: '预约续借', path: '/book-management', icon: 'reservation' },
+  { key: 'customerService', title: '客服咨询', icon: 'service' },
+  { key: 'rss', title: 'RSS订阅', path: '/rss-subscription', icon: 'rss' },
+];
+
+const OrgCodeQuery = Type.Object({
+  orgcode: Type.String({ minLength: 1, maxLength: 32, pattern: '^\\s*[\\w-]+\\s*$' }),
+});
+const OrgIdQuery = Type.Object(OrgInQuery);
+const FooterLinksBody = Type.Object({
+  index: Type.Optional(Int(1, 100_000)),
+  pageSize: Type.Optional(Int(1, 100)),
+  ...OrgInBody,
+});
+
+const unknownOrganization = () =>
+  businessError(ResultCode.unknownOrganization, 'unknownOrganization');
+
+async function orgByCode(ctx: AppContext, orgcode: string) {
+  const org = await findOrganizationByCode(ctx.db, orgcode.trim());
+  if (!org) throw unknownOrganization();
+  return org;
+}
+
+/** The organisation of a request naming it by id (the token's wins when logged in). */
+async function orgInScope(ctx: AppContext, request: FastifyRequest, named?: number) {
+  const org = await findOrganizationById(ctx.db, scopedOrgId(request, named));
+  if (!org) throw unknownOrganization();
+  return org;
+}
+
+const namedInQuery = (query: { orgid?: number; organizationid?: number }) =>
+  query.orgid ?? query.organizationid;
+
+export const organizationRoutes: RoutePlugin = async (app, { ctx }) => {
+  const byCode = { schema: { querystring: OrgCodeQuery } };
+  const byId = { schema: { querystring: OrgIdQuery } };
+
+  app.get(ApiPath.orgByCode, byCode, async (request): Promise<Envelope<OrganizationRef>> =>
+    ok(request, toOrganizationRef(await orgByCode(ctx, request.query.orgcode))),
+  );
+
+  app.get(ApiPath.orgLogo, byCode, async (request): Promise<Envelope<LogoResult>> => {
+    const org = await orgByCode(ctx, request.query.orgcode);
+    return ok(request, { fileid: org.logoFileId });
+  });
+
+  app.get(ApiPath.orgBanner, byCode, async (request): Promise<Envelope<BannerResult>> => {
+    const org = await orgByCode(ctx, request.query.orgcode);
+    return ok(request, { imagefileid: org.bannerFileId });
+  });
+
+  for (const path of [ApiPath.orgBrief, ApiPath.orgBriefNoAuth]) {
+    app.get(path, byId, async (request): Promise<Envelope<OrganizationBrief>> => {
+      const org = await orgInScope(ctx, request, namedInQuery(request.query));
+      return ok(request, toOrganizationBrief(org));
+    });
+  }
+
+  app.get(ApiPath.orgRefined, byId, async (request): Promise<Envelope<OrganizationRefined>> => {
+    const org = await orgInScope(ctx, request, namedInQuery(request.query));
+    return ok(request, toOrganizationRefined(org));
+  });
+
+  app.get(ApiPath.orgConfig, byId, async (request): Promise<Envelope<OrganizationConfig>> => {
+    const org = await orgInScope(ctx, request, namedInQuery(request.query));
+    return ok(request, { enableailibrarian: org.enableAiLibrarian });
+  });
+
+  app.get(ApiPath.homeMenus, byId, async (request): Promise<Envelope<HomeMenuConfig>> => {
+    const org = await orgInScope(ctx, request, namedInQuery(request.query));
+    const content = { menus: DEFAULT_HOME_MENUS, customerServicePhone: org.servicePhone ?? '' };
+    return ok(request, { content: JSON.stringify(content) });
+  });
+
+  app.post(
+    ApiPath.footerLinks,
+    { schema: { body: FooterLinksBody } },
+    async (request): Promise<Envelope<Page<FooterLink>>> => {
+      const { index = 1, pageSize = 20, organizationid } = request.body;
+      const org = await orgInScope(ctx, request, organizationid);
+      return ok(request, await listFooterLinks(ctx.db, org.id, index, pageSize));
+    },
+  );
+};

@@ -1,0 +1,123 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { count, getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { ApiPath, type Envelope, type LoginResult } from '../../src/core/api/contract';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import { IN_MEMORY, openDatabase, type DatabaseHandle } from '../src/db/client';
+import * as t from '../src/db/schema';
+import { seedDemoData, type SeedOptions } from '../src/seed/index';
+
+export const DEMO_PASSWORD = 'Passw0rd!';
+/** Enough of books.csv for tests that do not search the catalogue. */
+export const SMALL_CATALOGUE: SeedOptions = { catalogueLimit: 200 };
+
+/** One database per test file: PGlite in memory, migrated and seeded. */
+export async function openTestDatabase(
+  seed: SeedOptions = SMALL_CATALOGUE,
+): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ dataDir: IN_MEMORY });
+  await handle.migrate();
+  await seedDemoData(handle, seed);
+  return handle;
+}
+
+export function testApp(handle: DatabaseHandle, options: Partial<BuildAppOptions> = {}) {
+  // A high login limit so the suites can log in freely; the rate-limit test sets its own.
+  return buildApp({ db: handle, loginRateLimit: 1000, distDir: '/nonexistent', ...options });
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Record<string, unknown>;
+}
+
+async function send<T>(app: FastifyInstance, options: InjectOptions): Promise<ApiResponse<T>> {
+  const response = await app.inject(options);
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+const authHeaders = (token?: string): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
+
+export function post<T = unknown>(
+  app: FastifyInstance,
+  path: string,
+  body: unknown,
+  token?: string,
+) {
+  return send<T>(app, {
+    method: 'POST',
+    url: `/api${path}`,
+    payload: body as object,
+    headers: authHeaders(token),
+  });
+}
+
+export function get<T = unknown>(app: FastifyInstance, path: string, token?: string) {
+  return send<T>(app, { method: 'GET', url: `/api${path}`, headers: authHeaders(token) });
+}
+
+/** Encrypts like the browser: jsencrypt's encryptOAEP (SHA-256) over the UTF-8 bytes. */
+export function encryptPassword(publicKeyPem: string, password: string): string {
+  return publicEncrypt(
+    { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password, 'utf8'),
+  ).toString('base64');
+}
+
+export async function loginKey(app: FastifyInstance): Promise<string> {
+  return (await get<string>(app, ApiPath.loginKey)).body.data;
+}
+
+export async function login(
+  app: FastifyInstance,
+  orgcode: string,
+  readercode: string,
+  password = DEMO_PASSWORD,
+) {
+  const encrypted = encryptPassword(await loginKey(app), password);
+  return post<LoginResult>(app, ApiPath.login, {
+    orgcode,
+    readercode,
+    password: encrypted,
+    islogin: true,
+  });
+}
+
+/** Logs in and returns the session, failing the test when login does not succeed. */
+export async function session(app: FastifyInstance, orgcode: string, readercode: string) {
+  const response = await login(app, orgcode, readercode);
+  if (response.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+  return response.body.data;
+}
+
+/** Row counts of every seeded table, to prove an operation changed nothing. */
+export async function tableCounts(handle: DatabaseHandle): Promise<Record<string, number>> {
+  const tables: PgTable[] = [
+    t.organization,
+    t.file,
+    t.footerLink,
+    t.department,
+    t.borrowType,
+    t.reader,
+    t.libraryLocation,
+    t.preborrowSite,
+    t.book,
+    t.bookCopy,
+    t.borrowRecord,
+    t.preborrow,
+    t.bill,
+    t.fine,
+    t.news,
+    t.ebook,
+    t.seedMarker,
+  ];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await handle.db.select({ n: count() }).from(table);
+    counts[getTableName(table)] = row?.n ?? -1;
+  }
+  return counts;
+}
