@@ -113,6 +113,22 @@ describe('the new-user journey of issue 2', () => {
     await page.context().close();
   });
 
+  it('?orgcode= switches the organisation; an unknown code is said clearly, with a way back', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/home?orgcode=DEMO2`);
+    await page.getByRole('heading', { name: '欢迎来到示范第二中学图书馆' }).waitFor();
+    await page.getByRole('contentinfo').getByText('京ICP备00000000号').waitFor();
+    // The choice is remembered.
+    await page.goto(`${server.url}/home`);
+    await page.getByRole('heading', { name: '欢迎来到示范第二中学图书馆' }).waitFor();
+
+    await page.goto(`${server.url}/home?orgcode=NOPE`);
+    await page.getByRole('alert').filter({ hasText: '未找到机构“NOPE”' }).waitFor();
+    await page.getByRole('button', { name: '改用默认机构（YTKJ）' }).click();
+    await page.getByRole('heading', { name: '欢迎来到云图科技实验学校图书馆' }).waitFor();
+    await page.context().close();
+  });
+
   it('an unknown route shows /404', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/no-such-page`);

@@ -8,7 +8,14 @@ import { useOrganization } from './hooks';
 import { useWidgetHost } from './runtime-context';
 
 /** Renders its children once the organisation is known; says clearly when it is unknown. */
-export function OrganizationGate({ children }: { children: (org: OrganizationRef) => ReactNode }) {
+export function OrganizationGate({
+  children,
+  fallback,
+}: {
+  children: (org: OrganizationRef) => ReactNode;
+  /** Shown instead of the built-in message when the organisation code is unknown. */
+  fallback?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { config } = useWidgetHost();
   const organization = useOrganization();
@@ -17,6 +24,7 @@ export function OrganizationGate({ children }: { children: (org: OrganizationRef
     const unknown =
       organization.error instanceof ApiError &&
       organization.error.code === ResultCode.unknownOrganization;
+    if (unknown && fallback) return <>{fallback}</>;
     return (
       <ErrorState>
         {unknown ? t('common.unknownOrganization', { orgCode: config.orgCode }) : undefined}

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { token, useRuntime, withQuery } from '../../core';
+import { OrganizationGate, token, useRuntime, withQuery } from '../../core';
 import { Footer } from './Footer';
+import { UnknownOrganization } from './UnknownOrganization';
 import { Header } from './Header';
 import { useDocumentTitle } from '../hooks';
 
@@ -36,11 +37,17 @@ export function PortalLayout() {
 
   return (
     <Shell>
-      <Header />
-      <Main id="main">
-        <Outlet />
-      </Main>
-      <Footer />
+      <OrganizationGate fallback={<UnknownOrganization />}>
+        {() => (
+          <>
+            <Header />
+            <Main id="main">
+              <Outlet />
+            </Main>
+            <Footer />
+          </>
+        )}
+      </OrganizationGate>
     </Shell>
   );
 }

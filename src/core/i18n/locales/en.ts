@@ -15,6 +15,7 @@ const en: LocaleMessages = {
     pageOf: 'Page {{page}} of {{pages}}',
     unknownOrganization:
       'No organisation “{{orgCode}}” was found. Please check the organisation code.',
+    useDefaultOrganization: 'Use the default organisation ({{orgCode}})',
     notAvailableYet: 'This feature is being built. Please check back soon.',
     yuan: '¥{{amount}}',
   },

@@ -16,6 +16,7 @@ const zh = {
     nextPage: '下一页',
     pageOf: '第 {{page}} / {{pages}} 页',
     unknownOrganization: '未找到机构“{{orgCode}}”，请检查机构代码。',
+    useDefaultOrganization: '改用默认机构（{{orgCode}}）',
     notAvailableYet: '该功能正在建设中，敬请期待。',
     yuan: '{{amount}} 元',
   },

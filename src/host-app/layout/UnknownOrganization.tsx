@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Button,
+  DEFAULT_ORG_CODE,
+  ErrorState,
+  storeOrgCode,
+  token,
+  useWidgetHost,
+} from '../../core';
+
+const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 80px 16px;
+  color: ${token('--lp-color-text')};
+`;
+
+/**
+ * Spec §2: an unknown organisation rejects navigation. Say which code was not found and
+ * offer the way back, instead of a blank portal.
+ */
+export function UnknownOrganization() {
+  const { t } = useTranslation();
+  const { config } = useWidgetHost();
+  return (
+    <Page>
+      <ErrorState>{t('common.unknownOrganization', { orgCode: config.orgCode })}</ErrorState>
+      <Button
+        type="button"
+        onClick={() => {
+          storeOrgCode(DEFAULT_ORG_CODE);
+          location.assign('/home');
+        }}
+      >
+        {t('common.useDefaultOrganization', { orgCode: DEFAULT_ORG_CODE })}
+      </Button>
+    </Page>
+  );
+}
