@@ -39,6 +39,8 @@ export const ResultCode = {
   payloadTooLarge: 41301,
   /** Too many attempts (login): HTTP 429. */
   tooManyRequests: 42901,
+  /** The AI provider failed or timed out: HTTP 200 (the widget shows `msg` as the answer). */
+  aiUnavailable: 50301,
   /** Unexpected server fault: HTTP 500, never with a stack trace. */
   internalError: 50001,
 } as const;
@@ -273,6 +275,55 @@ export interface BookAsset {
   status: number;
 }
 
+// ---------------------------------------------------------------------------------------
+// AI librarian (spec §1, §4, §7, §8)
+// ---------------------------------------------------------------------------------------
+
+/** POST /AIApi/AILibrarian/AskQuestion → data: the answer as plain text (newlines kept). */
+export interface AskQuestionRequest {
+  orgid: number;
+  question: string;
+}
+/** Longest question the server accepts, in characters. */
+export const MAX_QUESTION_LENGTH = 500;
+
+// ---------------------------------------------------------------------------------------
+// News, notices, activities (spec §2, §7)
+// ---------------------------------------------------------------------------------------
+
+export const NEWS_TYPES = ['news', 'notice', 'activity'] as const;
+export type NewsType = (typeof NEWS_TYPES)[number];
+
+/** POST /NewsApi/OpacNews/List {index, pageSize, type, organizationid?} → Page<NewsSummary>. */
+export interface NewsListRequest {
+  index: number;
+  pageSize: number;
+  type: NewsType;
+  organizationid?: number;
+}
+export interface NewsSummary {
+  id: number;
+  type: NewsType;
+  title: string;
+  /** Plain text, at most ~120 characters, taken from the body. */
+  summary: string;
+  /** ISO date-time. */
+  publishedat: string;
+}
+/** POST /NewsApi/OpacNews/Query?id= → the item with its body as HTML (sanitise before showing). */
+export interface NewsDetail extends NewsSummary {
+  bodyhtml: string;
+}
+/**
+ * POST /NewsApi/OPACInfos/List {organizationid?} → the library's information pages:
+ * introduction, reader notice, opening hours (spec §2 home menu). `content` is plain text.
+ */
+export interface LibraryInfo {
+  key: 'introduction' | 'readernotice' | 'openinghours' | 'address' | 'servicephone';
+  title: string;
+  content: string;
+}
+
 /** GET /FileApi/File/Download?fileid= → the file's bytes with its content type. */
 export const FILE_DOWNLOAD_PATH = '/FileApi/File/Download';
 
@@ -301,4 +352,8 @@ export const ApiPath = {
   bookAssets: '/LibraryReaderApi/Book/Query/Asset',
   fileDownload: FILE_DOWNLOAD_PATH,
   health: '/health',
+  askLibrarian: '/AIApi/AILibrarian/AskQuestion',
+  newsList: '/NewsApi/OpacNews/List',
+  newsDetail: '/NewsApi/OpacNews/Query',
+  libraryInfos: '/NewsApi/OPACInfos/List',
 } as const;
