@@ -15,20 +15,34 @@ function chunkName(facadeModuleId: string | null): string {
   return '[name]';
 }
 
-export default defineConfig({
+/**
+ * `--mode preact` builds the same bundle with React aliased to preact/compat into
+ * dist/embed-preact, for the size comparison printed by `npm run bench` (not served).
+ */
+const PREACT_ALIASES = {
+  'react-dom/client': 'preact/compat/client',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  react: 'preact/compat',
+};
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: mode === 'preact' ? { alias: PREACT_ALIASES } : {},
   // Chunks are found relative to libportal.js, wherever a school page loads it from.
   base: './',
   publicDir: false,
   // Library-style builds do not replace this by themselves; without it React ships its dev build.
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
-    outDir: 'dist/embed',
+    outDir: mode === 'preact' ? 'dist/embed-preact' : 'dist/embed',
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
-    // The bench reads the chunk graph from here to weigh what each page downloads.
+    // The bench reads the chunk graph from the manifest and attributes bytes to packages
+    // through the source maps.
     manifest: true,
+    sourcemap: true,
     rollupOptions: {
       input: { libportal: 'src/embed/libportal.ts' },
       output: {
@@ -38,4 +52,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { benchBundleSize } from './bundle-size';
+import { benchLighthouse } from './lighthouse';
 import { benchServer } from './server-latency';
 
 // `npm run bench`: every benchmark prints its figures; targets live here, not in tests.
@@ -8,5 +9,8 @@ if (!existsSync('dist/embed/.vite/manifest.json') || !existsSync('dist/portal/in
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The preact/compat build exists only for the size comparison.
+const preact = spawnSync('npm', ['run', '--silent', 'build:embed-preact'], { stdio: 'ignore' });
+if (preact.status !== 0) console.warn('the preact/compat comparison build failed');
 benchBundleSize();
-await benchServer();
+await benchServer(benchLighthouse);

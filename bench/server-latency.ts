@@ -1,4 +1,4 @@
-import { startServer } from '../tests/e2e/support/server';
+import { startServer, type RunningServer } from '../tests/e2e/support/server';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -28,7 +28,9 @@ function post(url: string, body: unknown): Promise<Response> {
 }
 
 /** Cold start of the real server (fresh embedded database, demo seed) and call latencies. */
-export async function benchServer(): Promise<void> {
+export async function benchServer(
+  afterwards?: (server: RunningServer) => Promise<void>,
+): Promise<void> {
   console.log('\n## Reference server (PGlite, fresh data directory, demo seed)');
   const started = performance.now();
   const server = await startServer();
@@ -52,6 +54,7 @@ export async function benchServer(): Promise<void> {
       );
     }
     await timeCalls('GET / (portal page)', 100, () => fetch(`${server.url}/`));
+    await afterwards?.(server);
   } finally {
     await server.stop();
   }
