@@ -1,5 +1,20 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { darkTheme, themeCss } from './src/core/theme';
+
+/** `/embed/themes/dark.css`: the dark theme as a stylesheet a web editor can link. */
+function themeStylesheets(): Plugin {
+  return {
+    name: 'libportal-themes',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'themes/dark.css',
+        source: `/* libportal dark theme: the same custom properties, other values. */\n${themeCss(':root', darkTheme)}`,
+      });
+    },
+  };
+}
 
 /**
  * The embed bundle in dist/embed: `libportal.js` (the loader) plus one chunk per widget and
@@ -27,7 +42,7 @@ const PREACT_ALIASES = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), themeStylesheets()],
   resolve: mode === 'preact' ? { alias: PREACT_ALIASES } : {},
   // Chunks are found relative to libportal.js, wherever a school page loads it from.
   base: './',

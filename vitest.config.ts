@@ -35,6 +35,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 240_000,

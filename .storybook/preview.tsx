@@ -1,21 +1,37 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { LibportalProvider } from '../src/core';
+import type { CSSProperties } from 'react';
+import { LibportalProvider, darkTheme, token } from '../src/core';
 import { resetRuntimeForTests } from '../src/core/runtime';
 
 /** Each story gets a fresh page runtime in the language chosen in the toolbar. */
 const withLibportal: Decorator = (Story, context) => {
   resetRuntimeForTests();
   const lang = context.globals.lang === 'en' ? 'en' : 'zh';
+  // The dark theme is only custom properties; they cross into every widget.
+  const theme = context.globals.theme === 'dark' ? (darkTheme as CSSProperties) : {};
   return (
-    <LibportalProvider key={`${context.id}-${lang}`} apiBase="/storybook-api" lang={lang}>
-      <Story />
-    </LibportalProvider>
+    <div style={{ ...theme, background: token('--lp-color-surface'), padding: 16, minHeight: 320 }}>
+      <LibportalProvider key={`${context.id}-${lang}`} apiBase="/storybook-api" lang={lang}>
+        <Story />
+      </LibportalProvider>
+    </div>
   );
 };
 
 const preview: Preview = {
   decorators: [withLibportal],
   globalTypes: {
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     lang: {
       description: 'Language',
       toolbar: {
@@ -28,7 +44,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { lang: 'zh' },
+  initialGlobals: { lang: 'zh', theme: 'light' },
   parameters: { layout: 'padded' },
 };
 

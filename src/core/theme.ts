@@ -9,6 +9,8 @@ export const themeDefaults = {
   '--lp-color-primary': '#5ea99a',
   '--lp-color-primary-strong': '#3f7f72',
   '--lp-color-accent': '#FEC171',
+  /** Text and icons on a primary-coloured background. */
+  '--lp-color-on-primary': '#ffffff',
   '--lp-color-text': '#1f2933',
   '--lp-color-text-muted': '#52606d',
   '--lp-color-surface': '#ffffff',
@@ -24,6 +26,32 @@ export const themeDefaults = {
 } as const;
 
 export type ThemeToken = keyof typeof themeDefaults;
+
+/**
+ * The dark theme: the same properties with other values (contrast checked against the
+ * surfaces). Pages apply it with `themeCss(':root', darkTheme)` or the generated
+ * `/embed/themes/dark.css`.
+ */
+export const darkTheme: Partial<Record<ThemeToken, string>> = {
+  '--lp-color-primary': '#3f7f72',
+  '--lp-color-primary-strong': '#86d0c0',
+  '--lp-color-on-primary': '#0f1a18',
+  '--lp-color-accent': '#FEC171',
+  '--lp-color-text': '#e6eeec',
+  '--lp-color-text-muted': '#a9b8b4',
+  '--lp-color-surface': '#1b2321',
+  '--lp-color-surface-alt': '#243030',
+  '--lp-color-border': '#4a5a56',
+  '--lp-color-danger': '#ff8a80',
+  '--lp-color-success': '#81c995',
+  '--lp-focus-ring': '0 0 0 3px rgba(134, 208, 192, 0.5)',
+};
+
+/** A CSS rule setting theme properties on `selector`. */
+export function themeCss(selector: string, values: Partial<Record<ThemeToken, string>>): string {
+  const declarations = Object.entries(values).map(([name, value]) => `  ${name}: ${value};`);
+  return `${selector} {\n${declarations.join('\n')}\n}\n`;
+}
 
 /** `var(--lp-x, default)`: works whether or not the page set the property. */
 export function token(name: ThemeToken): string {

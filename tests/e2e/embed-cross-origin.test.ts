@@ -1,16 +1,15 @@
 import { join } from 'node:path';
 import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { REPO_ROOT, startServer, type RunningServer } from './support/server';
+import { REPO_ROOT } from './support/server';
 import { serveSite, type StaticSite } from './support/static-site';
 
-let server: RunningServer;
+const server = { url: inject('serverUrl') };
 let site: StaticSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
   // The school's pages, unchanged but for where the script comes from: another origin.
   site = await serveSite(join(REPO_ROOT, 'examples/school-site'), (html) =>
     html.replace('src="/embed/libportal.js"', `src="${server.url}/embed/libportal.js"`),
@@ -21,7 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.close();
-  await server?.stop();
 });
 
 describe('the search box embedded in a plain HTML page on another origin', () => {

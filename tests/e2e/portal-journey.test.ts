@@ -1,20 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
 
-let server: RunningServer;
+const server = { url: inject('serverUrl') };
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
-  console.log(`e2e: cold server start to first answer: ${server.startupMs} ms`);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function newPage(): Promise<Page> {

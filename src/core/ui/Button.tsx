@@ -25,7 +25,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
     $variant === 'primary'
       ? css`
           background: ${token('--lp-color-primary-strong')};
-          color: #fff;
+          color: ${token('--lp-color-on-primary')};
           &:hover:not(:disabled) {
             background: ${token('--lp-color-primary')};
           }

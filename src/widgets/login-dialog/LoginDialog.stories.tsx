@@ -79,3 +79,9 @@ export const English: Story = {
   decorators: [server(fail(10001, 'Wrong reader code or password'))],
   globals: { lang: 'en' },
 };
+
+export const Dark: Story = {
+  args: { inline: true },
+  decorators: [server(fail(10001, '用户名或密码错误'))],
+  globals: { theme: 'dark' },
+};

@@ -65,3 +65,9 @@ export const English: Story = {
   globals: { lang: 'en' },
   play: typeHarry,
 };
+
+export const Dark: Story = {
+  decorators: [withStoryApi(answer('results', suggestions))],
+  globals: { theme: 'dark' },
+  play: typeHarry,
+};

@@ -76,7 +76,7 @@ const SubmitButton = styled.button`
   width: 48px;
   border: 0;
   background: ${token('--lp-color-primary-strong')};
-  color: #fff;
+  color: ${token('--lp-color-on-primary')};
   cursor: pointer;
 
   &:hover {
