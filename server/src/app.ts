@@ -2,6 +2,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { builtInProvider, type AiProvider } from './ai/provider';
 import { readAccessToken } from './auth/guard';
 import { loadServerSecrets } from './auth/secrets';
 import type { AppContext, RoutePlugin } from './context';
@@ -10,10 +11,12 @@ import { corsOptions } from './http/cors';
 import { errorHandler } from './http/errors';
 import { registerStatic } from './http/static';
 import { defaultDistDir, defaultExamplesDir } from './paths';
+import { aiRoutes } from './routes/ai';
 import { bookRoutes } from './routes/books';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
+import { newsRoutes } from './routes/news';
 import { organizationRoutes } from './routes/organization';
 import { pointRoutes } from './routes/points';
 
@@ -28,6 +31,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Behind a reverse proxy: which X-Forwarded-For hops to trust (the rate limit keys on ip). */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Who answers the AI librarian's questions (default: built-in answers, no network). */
+  aiProvider?: AiProvider;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -47,6 +52,8 @@ const routeModules: RoutePlugin[] = [
   bookRoutes,
   fileRoutes,
   pointRoutes,
+  newsRoutes,
+  aiRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -65,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     kind: options.db.kind,
     secrets: await loadServerSecrets(options.db.db),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    aiProvider: options.aiProvider ?? builtInProvider,
   };
 
   await app.register(fastifyCors, corsOptions(ctx.db));

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AiProvider } from './ai/provider';
 import type { ServerSecrets } from './auth/secrets';
 import type { Database, DatabaseKind } from './db/client';
 
@@ -9,6 +10,8 @@ export interface AppContext {
   secrets: ServerSecrets;
   /** Login attempts per minute per ip + orgcode + readercode. */
   loginRateLimit: number;
+  /** Answers the AI librarian's questions (built-in, or an OpenAI-compatible API). */
+  aiProvider: AiProvider;
 }
 
 /** A route module: a Fastify plugin with TypeBox type inference and the app context. */

@@ -2,18 +2,17 @@
  * The reference API server: env → database → migrations → demo seed (first start only) →
  * listen. Environment: PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL instead of
  * PGlite), DATA_DIR (.data), LOGIN_RATE_LIMIT (10 a minute), TRUST_PROXY (true, or proxy
- * addresses), LOG_LEVEL (warn), LIBPORTAL_BOOKS_CSV (catalogue source for the seed).
+ * addresses), LOG_LEVEL (warn), LIBPORTAL_BOOKS_CSV (catalogue source for the seed),
+ * LIBPORTAL_AI_BASE_URL / _API_KEY / _MODEL / _TIMEOUT_MS (an OpenAI-compatible AI librarian).
  */
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { aiProviderFromEnv } from './ai/config';
+import { builtInProvider } from './ai/provider';
 import { buildApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { positiveInt } from './env';
 import { seedDemoData } from './seed/index';
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
 
 /** "true", or the proxy addresses / CIDRs to trust, comma-separated. */
 function trustProxy(value: string | undefined): boolean | string {
@@ -42,6 +41,8 @@ async function main() {
   const port = positiveInt(process.env.PORT, 8080);
   const host = process.env.HOST ?? 'localhost';
   const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : undefined;
+  // Read before opening the database: a bad AI configuration fails the start-up at once.
+  const aiProvider = aiProviderFromEnv(process.env) ?? builtInProvider;
   process.once('SIGINT', () => void shutdown('SIGINT', 0));
   process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
 
@@ -55,6 +56,7 @@ async function main() {
     loginRateLimit: positiveInt(process.env.LOGIN_RATE_LIMIT, 10),
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    aiProvider,
   });
   await app.listen({ port, host });
   // Since the process started, so module loading (tsx, PGlite's WASM) is counted too.
@@ -62,6 +64,7 @@ async function main() {
   console.log(
     `libportal listening on http://localhost:${port} (db: ${database.kind}), started in ${ms} ms`,
   );
+  console.log(`AI librarian: ${aiProvider.name}`);
 }
 
 main().catch((error: unknown) => {

@@ -33,7 +33,11 @@ export interface ApiResponse<T = unknown> {
   headers: Record<string, unknown>;
 }
 
-async function send<T>(app: FastifyInstance, options: InjectOptions): Promise<ApiResponse<T>> {
+/** Any request, its JSON envelope parsed (post and get cover the common cases). */
+export async function send<T>(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<ApiResponse<T>> {
   const response = await app.inject(options);
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }

@@ -28,7 +28,7 @@ export const notFound = (key: MessageKey = 'notFound') =>
 export const tooManyRequests = () =>
   new ApiError(429, ResultCode.tooManyRequests, 'tooManyRequests');
 
-const invalidInput = (statusCode: number, key: MessageKey, field = '') =>
+export const invalidInput = (statusCode: number, key: MessageKey, field = '') =>
   new ApiError(statusCode, ResultCode.invalidInput, key, { field });
 
 interface ValidationIssue {

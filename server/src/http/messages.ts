@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 
 export type Lang = 'zh' | 'en';
 
-/** Every `msg` the server sends, in both languages. `{field}` is filled in by `translate`. */
+/**
+ * Every `msg` the server sends, and the titles it sends as data, in both languages.
+ * `{field}` and the like are filled in by `translate`.
+ */
 const catalogue = {
   ok: { zh: '成功', en: 'success' },
   badCredentials: { zh: '用户名或密码错误', en: 'Wrong reader code or password' },
@@ -29,6 +32,26 @@ const catalogue = {
     zh: '服务器内部错误，请稍后再试',
     en: 'Internal server error, please try again later',
   },
+  blankQuestion: { zh: '请输入问题', en: 'Please enter a question' },
+  questionTooLong: {
+    zh: '问题太长，最多 {max} 个字',
+    en: 'The question is too long: at most {max} characters',
+  },
+  aiDisabled: {
+    zh: '本馆未开通AI馆员',
+    en: 'The AI librarian is not enabled for this library',
+  },
+  aiUnavailable: {
+    zh: 'AI馆员暂时无法回答，请稍后再试',
+    en: 'The AI librarian cannot answer right now, please try again later',
+  },
+  newsNotFound: { zh: '内容不存在', en: 'Not found' },
+  // Titles of the library information pages (OPACInfos) and of the AI librarian's facts.
+  infoIntroduction: { zh: '图书馆简介', en: 'Library introduction' },
+  infoReaderNotice: { zh: '读者须知', en: 'Reader notice' },
+  infoOpeningHours: { zh: '开放时间', en: 'Opening hours' },
+  infoAddress: { zh: '地址', en: 'Address' },
+  infoServicePhone: { zh: '客服电话', en: 'Customer service phone' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -45,6 +45,26 @@ export function toSummary(
   };
 }
 
+/** The collection locations holding copies of each book that are in the library now. */
+export async function inLibraryLocations(db: Database, orgId: number, bookIds: number[]) {
+  const byBook = new Map<number, string[]>();
+  if (bookIds.length === 0) return byBook;
+  const rows = await db
+    .selectDistinct({ bookId: bookCopy.bookId, name: libraryLocation.name })
+    .from(bookCopy)
+    .innerJoin(libraryLocation, eq(libraryLocation.id, bookCopy.locationId))
+    .where(
+      and(
+        eq(bookCopy.organizationId, orgId),
+        inArray(bookCopy.bookId, bookIds),
+        eq(bookCopy.status, CopyStatus.inLibrary),
+      ),
+    )
+    .orderBy(bookCopy.bookId, libraryLocation.name);
+  for (const { bookId, name } of rows) byBook.set(bookId, [...(byBook.get(bookId) ?? []), name]);
+  return byBook;
+}
+
 const collection = alias(libraryLocation, 'collection_location');
 const current = alias(libraryLocation, 'current_location');
 

@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type {
   FooterLink,
+  LibraryInfo,
   OrganizationBrief,
   OrganizationRef,
   OrganizationRefined,
@@ -8,6 +9,7 @@ import type {
 } from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import { footerLink, organization } from '../db/schema';
+import { translate, type Lang, type MessageKey } from '../http/messages';
 
 export type OrganizationRow = typeof organization.$inferSelect;
 
@@ -42,6 +44,29 @@ export const toOrganizationRefined = (row: OrganizationRow): OrganizationRefined
   introduction: row.introduction,
   readernotice: row.readerNotice,
 });
+
+/** The information pages in display order: which column, under which title. */
+const INFO_PAGES: [LibraryInfo['key'], keyof OrganizationRow, MessageKey][] = [
+  ['introduction', 'introduction', 'infoIntroduction'],
+  ['readernotice', 'readerNotice', 'infoReaderNotice'],
+  ['openinghours', 'openingHours', 'infoOpeningHours'],
+  ['address', 'address', 'infoAddress'],
+  ['servicephone', 'servicePhone', 'infoServicePhone'],
+];
+
+export function infoTitle(key: LibraryInfo['key'], lang: Lang): string {
+  const page = INFO_PAGES.find(([pageKey]) => pageKey === key);
+  return page ? translate(lang, page[2]) : key;
+}
+
+/** The organisation's information pages that have content, titled in `lang`. */
+export function toLibraryInfos(row: OrganizationRow, lang: Lang): LibraryInfo[] {
+  return INFO_PAGES.flatMap(([key, column, title]) => {
+    const value = row[column];
+    const content = typeof value === 'string' ? value.trim() : '';
+    return content ? [{ key, title: translate(lang, title), content }] : [];
+  });
+}
 
 /** Every footer link, hidden ones included (the client filters on isshow), in display order. */
 export async function listFooterLinks(

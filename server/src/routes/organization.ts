@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   ApiPath,
-  ResultCode,
   type BannerResult,
   type Envelope,
   type FooterLink,
@@ -15,19 +13,17 @@ import {
   type OrganizationRefined,
   type Page,
 } from '../../../src/core/api/contract';
-import { scopedOrgId } from '../auth/guard';
 import type { AppContext, RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
-import { businessError } from '../http/errors';
 import { Int, OrgInBody, OrgInQuery } from '../http/schemas';
 import {
   findOrganizationByCode,
-  findOrganizationById,
   listFooterLinks,
   toOrganizationBrief,
   toOrganizationRef,
   toOrganizationRefined,
 } from '../queries/organizations';
+import { namedInQuery, orgInScope, unknownOrganization } from './scope';
 
 /** The home menu of spec §2 ("Home menu defaults"), until organisations can edit theirs. */
 const DEFAULT_HOME_MENUS: HomeMenuEntry[] = [
@@ -52,24 +48,11 @@ const FooterLinksBody = Type.Object({
   ...OrgInBody,
 });
 
-const unknownOrganization = () =>
-  businessError(ResultCode.unknownOrganization, 'unknownOrganization');
-
 async function orgByCode(ctx: AppContext, orgcode: string) {
   const org = await findOrganizationByCode(ctx.db, orgcode.trim());
   if (!org) throw unknownOrganization();
   return org;
 }
-
-/** The organisation of a request naming it by id (the token's wins when logged in). */
-async function orgInScope(ctx: AppContext, request: FastifyRequest, named?: number) {
-  const org = await findOrganizationById(ctx.db, scopedOrgId(request, named));
-  if (!org) throw unknownOrganization();
-  return org;
-}
-
-const namedInQuery = (query: { orgid?: number; organizationid?: number }) =>
-  query.orgid ?? query.organizationid;
 
 export const organizationRoutes: RoutePlugin = async (app, { ctx }) => {
   const byCode = { schema: { querystring: OrgCodeQuery } };

@@ -88,68 +88,123 @@ export const preborrowSiteNames = [
 const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('');
 
 type NewsRow = typeof news.$inferInsert;
-type NewsTemplate = [type: NewsRow['type'], title: string, body: string[]];
+type NewsTemplate = [type: NewsRow['type'], title: string, bodyHtml: string];
+
+/**
+ * Hostile markup in a news body, as a compromised or careless back end might send it: the
+ * server stores and serves it as-is, and the widget must sanitise it (proven end to end).
+ */
+export const HOSTILE_NEWS_TITLE = '读书节活动安全提示';
+export const HOSTILE_NEWS_BODY =
+  '<p>安全提示</p><img src=x onerror="alert(1)"><script>alert(2)</script>' +
+  '<a href="javascript:alert(3)">链接</a><iframe srcdoc="<script>alert(4)</script>"></iframe>' +
+  '<a href="https://www.example.org" target="_blank">外部链接</a>';
 
 const newsTemplates: NewsTemplate[] = [
   [
     'news',
     '{org}举办“世界读书日”主题阅读周',
-    [
+    paragraphs(
       '本周图书馆举办主题阅读周，设置好书推荐、读书分享会和图书漂流等活动。',
       '欢迎全校师生积极参与。',
-    ],
+    ),
   ],
+  ['news', HOSTILE_NEWS_TITLE, HOSTILE_NEWS_BODY],
   [
     'news',
     '{org}新到图书三百余册',
-    ['本月新到文学、科普、历史类图书三百余册，已上架至总馆一楼借阅区。', '可通过门户检索并预约。'],
+    paragraphs(
+      '本月新到文学、科普、历史类图书三百余册，已上架至总馆一楼借阅区。',
+      '可通过门户检索并预约。',
+    ),
   ],
   [
     'news',
     '“书香校园”读书征文评选结果揭晓',
-    ['经过初评和复评，共评出一等奖 5 名、二等奖 10 名、三等奖 20 名。', '获奖作品将在图书馆展出。'],
+    paragraphs(
+      '经过初评和复评，共评出一等奖 5 名、二等奖 10 名、三等奖 20 名。',
+      '获奖作品将在图书馆展出。',
+    ),
   ],
   [
     'news',
     '{org}开通自助借还柜服务',
-    ['教学楼A栋与宿舍区自助借还柜已投入使用，支持刷卡借书、还书和领取预约图书。'],
+    paragraphs('教学楼A栋与宿舍区自助借还柜已投入使用，支持刷卡借书、还书和领取预约图书。'),
   ],
-  ['news', '数字资源平台新增电子期刊', ['数字资源平台新增电子期刊二十余种，校内网络可直接阅读。']],
+  [
+    'news',
+    '数字资源平台新增电子期刊',
+    paragraphs('数字资源平台新增电子期刊二十余种，校内网络可直接阅读。'),
+  ],
   [
     'notice',
     '关于寒假期间开放时间调整的通知',
-    ['寒假期间图书馆每周二、周四 9:00–16:00 开放，请读者合理安排借还时间。'],
+    paragraphs('寒假期间图书馆每周二、周四 9:00–16:00 开放，请读者合理安排借还时间。'),
   ],
-  ['notice', '逾期图书归还提醒', ['请借阅图书已逾期的读者尽快归还，逾期费用为每册每天 0.5 元。']],
+  [
+    'notice',
+    '逾期图书归还提醒',
+    paragraphs('请借阅图书已逾期的读者尽快归还，逾期费用为每册每天 0.5 元。'),
+  ],
   [
     'notice',
     '图书馆系统升级公告',
-    ['本周六 8:00–12:00 系统升级，期间暂停线上预约与续借服务，敬请谅解。'],
+    paragraphs('本周六 8:00–12:00 系统升级，期间暂停线上预约与续借服务，敬请谅解。'),
   ],
   [
     'activity',
     '“阅读之星”评选活动报名开始',
-    ['本学期借阅量与读书笔记综合评定“阅读之星”，报名截止至月底。'],
+    paragraphs('本学期借阅量与读书笔记综合评定“阅读之星”，报名截止至月底。'),
   ],
   [
     'activity',
     '作家进校园讲座',
-    [
+    paragraphs(
       '本周五下午两点在报告厅举办作家讲座，主题为“如何写好一篇读后感”。',
       '名额有限，请到总服务台登记。',
-    ],
+    ),
   ],
-  ['activity', '亲子共读夜', ['少儿阅览室将举办亲子共读夜活动，欢迎家长与学生共同参加。']],
+  [
+    'activity',
+    '亲子共读夜',
+    paragraphs('少儿阅览室将举办亲子共读夜活动，欢迎家长与学生共同参加。'),
+  ],
 ];
+
+/** Topics of YTKJ's older news, each run a few times over the past months. */
+const archiveTopics: [title: string, body: string][] = [
+  ['读书分享会回顾', '本期读书分享会共有三十余名师生参加，围绕推荐书目交流了阅读心得。'],
+  ['新书推荐', '图书馆精选本月新到图书十种，涵盖文学、科普与历史，欢迎借阅。'],
+  ['图书馆志愿者招募', '图书馆招募学生志愿者，协助图书整理、上架和借还服务。'],
+  ['馆藏图书数字化进展', '馆藏古籍与地方文献数字化工作持续推进，部分资源已可在线阅读。'],
+  ['书法与篆刻作品展', '师生书法与篆刻作品展在图书馆一楼大厅举行，展期两周。'],
+];
+const ARCHIVE_EDITIONS = 4;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Twenty items from five topics, a week or so apart, older than the regular news. */
+function archiveNews(): NewsTemplate[] {
+  return Array.from({ length: ARCHIVE_EDITIONS }, (_, edition) =>
+    archiveTopics.map(([title, body]): NewsTemplate => [
+      'news',
+      `${title}（第 ${ARCHIVE_EDITIONS - edition} 期）`,
+      paragraphs(body),
+    ]),
+  ).flat();
+}
+
+/**
+ * Every organisation gets the templates, a few days apart, newest first. YTKJ also gets
+ * months of older news, so its news list pages; DEMO2 keeps a single page.
+ */
 export function newsFor(organizationId: number, orgName: string, now: Date): NewsRow[] {
-  return newsTemplates.map(([type, title, body], index) => ({
+  const archive = organizationId === OrgIds.ytkj ? archiveNews() : [];
+  return [...newsTemplates, ...archive].map(([type, title, bodyHtml], index) => ({
     organizationId,
     type,
     title: title.replace('{org}', orgName),
-    bodyHtml: paragraphs(...body),
+    bodyHtml,
     publishedAt: new Date(now.getTime() - (index * 3 + 1) * DAY_MS),
   }));
 }
