@@ -32,3 +32,5 @@ export { LIBPORTAL_VERSION } from './version';
 export { useDebouncedValue } from './ui/useDebouncedValue';
 export { Highlight } from './ui/Highlight';
 export { Cover, MAX_COVER_RETRIES } from './ui/Cover';
+export { MultilineText } from './ui/MultilineText';
+export { useReducedMotion } from './ui/useReducedMotion';

@@ -11,6 +11,8 @@ const WIDGETS: Record<string, Loader> = {
   'lp-search-box': () => import('../widgets/search-box/element'),
   'lp-search-results': () => import('../widgets/search-results/element'),
   'lp-login-dialog': () => import('../widgets/login-dialog/element'),
+  'lp-ai-librarian': () => import('../widgets/ai-librarian/element'),
+  'lp-news-list': () => import('../widgets/news-list/element'),
 };
 
 const SCRIPT_SETTINGS_KEY = Symbol.for('libportal.script');

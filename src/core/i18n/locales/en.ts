@@ -145,6 +145,30 @@ const en: LocaleMessages = {
     text: 'The page you are looking for does not exist.',
     backHome: 'Back to home',
   },
+  ai: {
+    title: 'AI librarian',
+    moveHint: 'Drag the button to move it, or use the arrow keys',
+    greeting: 'Hello, I am the AI librarian. How can I help you?',
+    conversation: 'Conversation',
+    speakerYou: 'You: ',
+    speakerAi: 'AI librarian: ',
+    question: 'Your question',
+    placeholder: 'Ask a question',
+    inputHint: 'Enter sends, Shift+Enter starts a new line',
+    send: 'Send',
+    noAnswer: 'No answer this time. Please try asking another way.',
+    answered: 'AI librarian: {{answer}}',
+  },
+  news: {
+    heading_news: 'News',
+    heading_notice: 'Notices',
+    heading_activity: 'Activities',
+    total_one: '{{count}} item',
+    total_other: '{{count}} items',
+    published: 'Published',
+    backToList: 'Back to list',
+    pagination: 'Pagination',
+  },
 };
 
 export default en;

@@ -146,6 +146,30 @@ const zh = {
     text: '您访问的页面不存在。',
     backHome: '返回首页',
   },
+  ai: {
+    title: 'AI馆员',
+    moveHint: '可拖动按钮改变位置，也可以用方向键移动',
+    greeting: '您好，我是AI馆员，有什么可以帮您？',
+    conversation: '对话记录',
+    speakerYou: '我：',
+    speakerAi: 'AI馆员：',
+    question: '您的问题',
+    placeholder: '请输入您的问题',
+    inputHint: '按 Enter 发送，Shift+Enter 换行',
+    send: '发送',
+    noAnswer: '暂时没有答案，请换个问法试试。',
+    answered: 'AI馆员回答：{{answer}}',
+  },
+  news: {
+    heading_news: '新闻资讯',
+    heading_notice: '通知公告',
+    heading_activity: '活动信息',
+    total_one: '共 {{count}} 条',
+    total_other: '共 {{count}} 条',
+    published: '发布日期',
+    backToList: '返回列表',
+    pagination: '分页',
+  },
 };
 
 export default zh;
