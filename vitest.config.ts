@@ -31,6 +31,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'package',
+          sequence: { groupOrder: 1 },
+          environment: 'node',
+          include: ['tests/package/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           sequence: { groupOrder: 2 },
           environment: 'node',

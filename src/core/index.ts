@@ -11,7 +11,12 @@ export * from './session/auth';
 export { Notifier } from './notify/notifier';
 export { NotificationCenter } from './notify/NotificationCenter';
 export { LibportalProvider, WidgetProviders } from './widget/WidgetProviders';
-export { defineWidget, createWidgetElement } from './widget/defineWidget';
+export {
+  createWidgetElement,
+  defineElement,
+  defineWidget,
+  widgetElement,
+} from './widget/defineWidget';
 export type { WidgetDefinition, AttributeType } from './widget/defineWidget';
 export { useLpEvent, useNavigateTo } from './widget/events';
 export type { LpEventMap, LpEvent, LpEventName, NavigateDetail } from './widget/events';

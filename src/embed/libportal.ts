@@ -5,7 +5,7 @@
  * It deliberately imports nothing from the core.
  */
 
-type Loader = () => Promise<unknown>;
+type Loader = () => Promise<{ define: () => void }>;
 
 const WIDGETS: Record<string, Loader> = {
   'lp-search-box': () => import('../widgets/search-box/element'),
@@ -43,10 +43,12 @@ function load(tag: string): void {
   const loader = WIDGETS[tag];
   if (!loader || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  loader().catch((error: unknown) => {
-    requested.delete(tag);
-    console.error(`[libportal] could not load <${tag}>`, error);
-  });
+  loader()
+    .then((widget) => widget.define())
+    .catch((error: unknown) => {
+      requested.delete(tag);
+      console.error(`[libportal] could not load <${tag}>`, error);
+    });
 }
 
 function scan(root: ParentNode): void {

@@ -7,8 +7,8 @@ import { getRuntime } from '../runtime';
 
 beforeAll(async () => {
   // Registering the elements is what the embed loader does on a real page.
-  await import('../../widgets/search-box/element');
-  await import('../../widgets/login-dialog/element');
+  (await import('../../widgets/search-box/element')).define();
+  (await import('../../widgets/login-dialog/element')).define();
 });
 
 function stubApi() {

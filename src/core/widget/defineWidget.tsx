@@ -167,28 +167,44 @@ export function createWidgetElement<P>(definition: WidgetDefinition<P>): CustomE
 }
 
 /**
- * Defines the element once per page. A CMS may include the script twice: the second
- * definition is skipped (with a warning if the versions differ) instead of throwing.
+ * The element class of a widget, safe to create where there is no DOM (server-side
+ * rendering imports the package): there it is an inert placeholder that is never defined.
  */
-export function defineWidget<P>(
-  definition: WidgetDefinition<P>,
-): CustomElementConstructor | undefined {
-  if (typeof customElements === 'undefined') return undefined;
-  installNotificationSurface();
-  const existing = customElements.get(definition.tag);
-  if (existing) {
-    const version = (existing as unknown as { libportalVersion?: string }).libportalVersion;
-    if (version !== LIBPORTAL_VERSION) {
-      console.warn(
-        `[libportal] <${definition.tag}> is already defined by version ${version ?? 'unknown'}; keeping it.`,
-      );
-    }
-    return existing;
+export function widgetElement<P>(definition: WidgetDefinition<P>): CustomElementConstructor {
+  if (typeof HTMLElement === 'undefined') {
+    return class {} as unknown as CustomElementConstructor;
   }
   const element = createWidgetElement(definition);
   Object.defineProperty(element, 'libportalVersion', { value: LIBPORTAL_VERSION });
-  customElements.define(definition.tag, element);
   return element;
+}
+
+/**
+ * Registers an element class under its tag once per page. A CMS may include the script
+ * twice: the second definition is skipped (with a warning if the versions differ) instead
+ * of throwing.
+ */
+export function defineElement(tag: string, element: CustomElementConstructor): void {
+  if (typeof customElements === 'undefined') return;
+  installNotificationSurface();
+  const existing = customElements.get(tag);
+  if (!existing) {
+    customElements.define(tag, element);
+    return;
+  }
+  const version = (existing as unknown as { libportalVersion?: string }).libportalVersion;
+  if (version !== LIBPORTAL_VERSION) {
+    console.warn(
+      `[libportal] <${tag}> is already defined by version ${version ?? 'unknown'}; keeping it.`,
+    );
+  }
+}
+
+/** Creates and registers the element of a widget (for tests and one-off pages). */
+export function defineWidget<P>(definition: WidgetDefinition<P>): void {
+  if (typeof customElements === 'undefined') return;
+  const existing = customElements.get(definition.tag);
+  defineElement(definition.tag, existing ?? widgetElement(definition));
 }
 
 /**

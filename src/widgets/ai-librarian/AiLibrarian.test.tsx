@@ -366,7 +366,7 @@ describe('AiLibrarian', () => {
 
 describe('<lp-ai-librarian>', () => {
   it('renders its parts in a shadow root when the organisation enables it', async () => {
-    await import('./element');
+    (await import('./element')).define();
     const api = createFakeApi(withOrganization(server()));
     vi.stubGlobal('fetch', api.fetch);
     const host = document.createElement('div');

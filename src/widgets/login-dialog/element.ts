@@ -1,18 +1,29 @@
-import { defineWidget } from '../../core';
+import { defineElement, widgetElement, type WidgetDefinition } from '../../core';
 import { LoginDialog, type LoginDialogProps } from './LoginDialog';
 
-/**
- * `<lp-login-dialog>`: the reader login dialog (400 px).
- *
- * @tag lp-login-dialog
- * @attr open - Boolean: present shows the dialog; the element removes it when the dialog closes.
- * @attr api-base - API base URL. @attr org-code - Organisation code. @attr lang - zh | en.
- * @fires lp-login - `{usertype, roles}` after a successful login.
- * @fires lp-navigate - cancelable `{path, query}`: /student or /teacher after login.
- * @csspart dialog - The dialog panel. @csspart form - The form. @csspart submit - The login button.
- */
-export const LoginDialogElement = defineWidget<LoginDialogProps>({
+export const loginDialogWidget: WidgetDefinition<LoginDialogProps> = {
   tag: 'lp-login-dialog',
   component: LoginDialog,
   attributes: { open: 'boolean', inline: 'boolean' },
-});
+};
+
+/**
+ * `<lp-login-dialog>`: The reader login dialog (400 px).
+ * Every libportal element also takes `api-base`, `org-code` and `lang`, and the `--lp-*`
+ * theme properties (custom-elements.json lists them).
+ *
+ * @tag lp-login-dialog
+ * @attr {boolean} open - Present shows the dialog; the element removes it when the dialog closes.
+ * @attr {boolean} inline - Show the form in the page instead of a modal dialog.
+ * @fires lp-login - `{usertype, roles}` after a successful login.
+ * @fires lp-navigate - Cancelable `{path, query}`: /student or /teacher after login.
+ * @csspart dialog - The dialog panel.
+ * @csspart form - The form.
+ * @csspart submit - The login button.
+ */
+export class LoginDialogElement extends widgetElement(loginDialogWidget) {}
+
+/** Registers `<lp-login-dialog>` (once per page). */
+export function define(): void {
+  defineElement(loginDialogWidget.tag, LoginDialogElement);
+}

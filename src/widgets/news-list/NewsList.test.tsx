@@ -298,7 +298,7 @@ describe('NewsList', () => {
 
 describe('<lp-news-list>', () => {
   async function mount(html: string) {
-    await import('./element');
+    (await import('./element')).define();
     const api = createFakeApi(withOrganization(newsServer()));
     vi.stubGlobal('fetch', api.fetch);
     const host = document.createElement('div');

@@ -1,23 +1,31 @@
-import { defineWidget } from '../../core';
+import { defineElement, widgetElement, type WidgetDefinition } from '../../core';
 import { NewsList, type NewsListProps } from './NewsList';
 
-/**
- * `<lp-news-list>`: a paged list of news, notices or activities; an opened item shows in
- * place (its body sanitised) unless the page handles `lp-navigate` itself.
- *
- * @tag lp-news-list
- * @attr type - `news` (default), `notices` or `activities` (`notice`, `activity` also accepted).
- * @attr page-size - Items per page (default 10, at most 50).
- * @attr api-base - API base URL. @attr org-code - Organisation code. @attr lang - zh | en.
- * @fires lp-navigate - cancelable `{path: '/infos', query: {type, id}}` when an item is opened;
- * call `preventDefault()` to show it yourself, otherwise the element shows it in place.
- * @cssprop --lp-color-primary-strong - Titles and links. @cssprop --lp-color-border - Separators.
- * @cssprop --lp-color-text-muted - Dates and counts. @cssprop --lp-font-family - Font.
- * @csspart list - The list. @csspart item - One item. @csspart pagination - The pager.
- * @csspart detail - An opened item. @csspart body - Its (sanitised) body. @csspart back - The back button.
- */
-export const NewsListElement = defineWidget<NewsListProps>({
+export const newsListWidget: WidgetDefinition<NewsListProps> = {
   tag: 'lp-news-list',
   component: NewsList,
   attributes: { type: 'string', pageSize: 'number' },
-});
+};
+
+/**
+ * `<lp-news-list>`: A paged list of news, notices or activities; an opened item shows in place (its body sanitised) unless the page handles `lp-navigate` itself.
+ * Every libportal element also takes `api-base`, `org-code` and `lang`, and the `--lp-*`
+ * theme properties (custom-elements.json lists them).
+ *
+ * @tag lp-news-list
+ * @attr {string} type - `news` (default), `notices` or `activities` (`notice`, `activity` also accepted).
+ * @attr {number} page-size - Items per page (default 10, at most 50).
+ * @fires lp-navigate - Cancelable `{path: '/infos', query: {type, id}}` when an item is opened; call `preventDefault()` to show it yourself.
+ * @csspart list - The list.
+ * @csspart item - One item.
+ * @csspart pagination - The pager.
+ * @csspart detail - An opened item.
+ * @csspart body - Its (sanitised) body.
+ * @csspart back - The back button.
+ */
+export class NewsListElement extends widgetElement(newsListWidget) {}
+
+/** Registers `<lp-news-list>` (once per page). */
+export function define(): void {
+  defineElement(newsListWidget.tag, NewsListElement);
+}

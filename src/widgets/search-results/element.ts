@@ -1,17 +1,28 @@
-import { defineWidget } from '../../core';
+import { defineElement, widgetElement, type WidgetDefinition } from '../../core';
 import { SearchResults, type SearchResultsProps } from './SearchResults';
 
-/**
- * `<lp-search-results>`: catalogue search results with holdings and paging.
- *
- * @tag lp-search-results
- * @attr keyword - The search keyword (a school results page can take it from its URL).
- * @attr page-size - Results per page (default 20, at most 100).
- * @attr api-base - API base URL. @attr org-code - Organisation code. @attr lang - zh | en.
- * @csspart list - The result list. @csspart item - One book. @csspart pagination - The pager.
- */
-export const SearchResultsElement = defineWidget<SearchResultsProps>({
+export const searchResultsWidget: WidgetDefinition<SearchResultsProps> = {
   tag: 'lp-search-results',
   component: SearchResults,
   attributes: { keyword: 'string', pageSize: 'number', page: 'number' },
-});
+};
+
+/**
+ * `<lp-search-results>`: Catalogue search results with availability, holdings and paging.
+ * Every libportal element also takes `api-base`, `org-code` and `lang`, and the `--lp-*`
+ * theme properties (custom-elements.json lists them).
+ *
+ * @tag lp-search-results
+ * @attr {string} keyword - The search keyword (a school results page takes it from its URL).
+ * @attr {number} page-size - Results per page (default 20, at most 100).
+ * @attr {number} page - The page shown (default 1).
+ * @csspart list - The result list.
+ * @csspart item - One book.
+ * @csspart pagination - The pager.
+ */
+export class SearchResultsElement extends widgetElement(searchResultsWidget) {}
+
+/** Registers `<lp-search-results>` (once per page). */
+export function define(): void {
+  defineElement(searchResultsWidget.tag, SearchResultsElement);
+}

@@ -1,0 +1,24 @@
+/**
+ * `libportal/elements`: the custom elements. Nothing is registered at import; call
+ * `defineElements()` (or one widget's `define` from `libportal/elements/<widget>`).
+ */
+import { define as defineAiLibrarian } from './widgets/ai-librarian/element';
+import { define as defineLoginDialog } from './widgets/login-dialog/element';
+import { define as defineNewsList } from './widgets/news-list/element';
+import { define as defineSearchBox } from './widgets/search-box/element';
+import { define as defineSearchResults } from './widgets/search-results/element';
+
+export { AiLibrarianElement } from './widgets/ai-librarian/element';
+export { LoginDialogElement } from './widgets/login-dialog/element';
+export { NewsListElement } from './widgets/news-list/element';
+export { SearchBoxElement } from './widgets/search-box/element';
+export { SearchResultsElement } from './widgets/search-results/element';
+
+/** Registers every `lp-*` element on this page (once; repeated calls do nothing). */
+export function defineElements(): void {
+  defineSearchBox();
+  defineSearchResults();
+  defineLoginDialog();
+  defineAiLibrarian();
+  defineNewsList();
+}

@@ -1,0 +1,36 @@
+/**
+ * `libportal`: the widgets as React components for React apps, with the provider that
+ * connects them to one page runtime. Importing this module has no side effects and touches
+ * no browser global, so it is safe during server-side rendering.
+ */
+export { SearchBox, SUGGESTION_DELAY_MS, MAX_SUGGESTIONS } from './widgets/search-box';
+export type { SearchBoxProps } from './widgets/search-box';
+export { SearchResults, DEFAULT_PAGE_SIZE } from './widgets/search-results';
+export type { SearchResultsProps } from './widgets/search-results';
+export { LoginDialog, LOGIN_DIALOG_WIDTH } from './widgets/login-dialog';
+export type { LoginDialogProps } from './widgets/login-dialog';
+export { AiLibrarian, TYPEWRITER_INTERVAL_MS } from './widgets/ai-librarian';
+export type { AiLibrarianProps, ChatMessage } from './widgets/ai-librarian';
+export { NewsList } from './widgets/news-list';
+export type { NewsListProps } from './widgets/news-list';
+export {
+  LibportalProvider,
+  NotificationCenter,
+  darkTheme,
+  getRuntime,
+  resolveConfig,
+  themeCss,
+  themeDefaults,
+  LIBPORTAL_VERSION,
+} from './core';
+export type {
+  CommonWidgetSettings,
+  Language,
+  LpEvent,
+  LpEventMap,
+  LpEventName,
+  NavigateDetail,
+  PageSettings,
+  ResolvedConfig,
+  ThemeToken,
+} from './core';
