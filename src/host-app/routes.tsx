@@ -5,6 +5,7 @@ import { RootRedirect } from './layout/RootRedirect';
 import { BookListPage } from './pages/BookListPage';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { HomePage } from './pages/HomePage';
+import { InfosPage } from './pages/InfosPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ReaderHomePage } from './pages/ReaderHomePage';
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: 'home', element: <HomePage />, handle: handle('routes.home') },
       { path: 'login', element: <LoginPage />, handle: handle('routes.login') },
       { path: 'book-list', element: <BookListPage />, handle: handle('routes.bookList') },
+      { path: 'infos', element: <InfosPage />, handle: handle('routes.infos') },
       {
         path: 'searchCategory',
         element: <ComingSoonPage />,

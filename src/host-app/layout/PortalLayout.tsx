@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { OrganizationGate, token, useRuntime, withQuery } from '../../core';
+import { AiLibrarian } from '../../widgets/ai-librarian';
 import { Footer } from './Footer';
 import { UnknownOrganization } from './UnknownOrganization';
 import { Header } from './Header';
@@ -45,6 +46,8 @@ export function PortalLayout() {
               <Outlet />
             </Main>
             <Footer />
+            {/* Shown only where the organisation enables it (spec §1). */}
+            <AiLibrarian />
           </>
         )}
       </OrganizationGate>

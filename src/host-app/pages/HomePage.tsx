@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { token, useOrganization } from '../../core';
+import { NEWS_TYPES, token, useOrganization } from '../../core';
+import { NewsList } from '../../widgets/news-list';
 import { SearchBox } from '../../widgets/search-box';
 
 const Hero = styled.section`
@@ -18,6 +19,18 @@ const Hero = styled.section`
   }
 `;
 
+const Columns = styled.section`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  gap: 16px;
+  margin-top: 24px;
+  & > div {
+    padding: 16px;
+    background: ${token('--lp-color-surface')};
+    border-radius: 10px;
+  }
+`;
+
 const SearchArea = styled.div`
   max-width: 640px;
   margin: 0 auto;
@@ -30,12 +43,21 @@ export function HomePage() {
   const { t } = useTranslation();
   const organization = useOrganization();
   return (
-    <Hero aria-labelledby="home-title">
-      <h1 id="home-title">{t('home.welcome', { name: organization.data?.name ?? '' })}</h1>
-      <p>{t('home.intro')}</p>
-      <SearchArea>
-        <SearchBox placeholder={t('home.searchHint')} />
-      </SearchArea>
-    </Hero>
+    <>
+      <Hero aria-labelledby="home-title">
+        <h1 id="home-title">{t('home.welcome', { name: organization.data?.name ?? '' })}</h1>
+        <p>{t('home.intro')}</p>
+        <SearchArea>
+          <SearchBox placeholder={t('home.searchHint')} />
+        </SearchArea>
+      </Hero>
+      <Columns aria-label={t('home.latest')}>
+        {NEWS_TYPES.map((type) => (
+          <div key={type}>
+            <NewsList type={type} pageSize={5} />
+          </div>
+        ))}
+      </Columns>
+    </>
   );
 }

@@ -118,9 +118,12 @@ const en: LocaleMessages = {
     teacherHome: 'Teacher home',
     notFound: 'Page not found',
     category: 'Category',
+    infos: 'News',
     virtualShelf: 'Virtual Shelf',
   },
   home: {
+    latest: 'Latest',
+    tabs: 'Kinds of news',
     welcome: 'Welcome to {{name}}',
     intro: 'Search the catalogue, reserve books and read e-books in one place.',
     searchHint: 'Search by title, author, ISBN or publisher',

@@ -119,9 +119,12 @@ const zh = {
     teacherHome: '教师主页',
     notFound: '页面不存在',
     category: '分类检索',
+    infos: '新闻资讯',
     virtualShelf: '虚拟书架',
   },
   home: {
+    latest: '最新动态',
+    tabs: '资讯类别',
     welcome: '欢迎来到{{name}}',
     intro: '检索馆藏、预借图书、阅读电子书，一站完成。',
     searchHint: '按书名、作者、ISBN、出版社检索',
