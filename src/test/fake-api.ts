@@ -24,7 +24,14 @@ export type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<Fake
 export function createFakeApi(handler: FakeHandler) {
   const requests: RecordedRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
+    // Stories use a relative api-base; Node's Request (unlike a browser's) needs an origin.
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(
+            new URL(String(input), globalThis.location?.href ?? 'http://localhost'),
+            init,
+          );
     const url = new URL(request.url, 'http://localhost');
     const text = request.method === 'GET' ? '' : await request.clone().text();
     const recorded: RecordedRequest = {

@@ -1,0 +1,29 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import * as preview from '../.storybook/preview';
+
+/**
+ * Every story of every widget, rendered with Storybook's own preview (providers, language,
+ * theme) and its play function run as an interaction test: a story that breaks fails here.
+ */
+const annotations = setProjectAnnotations([preview]);
+beforeAll(annotations.beforeAll);
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>('./widgets/*/*.stories.tsx', { eager: true });
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+for (const [path, module] of Object.entries(modules)) {
+  describe(path.replace('./widgets/', ''), () => {
+    for (const [name, Story] of Object.entries(composeStories(module))) {
+      it(name, async () => {
+        await Story.run();
+      });
+    }
+  });
+}
