@@ -79,7 +79,7 @@ describe('LoginDialog', () => {
     setup(loginServer(() => true));
     const dialog = await screen.findByRole('dialog', { name: '读者登录' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('读者证号'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('读者证号')));
   });
 
   it('checks the username and password on blur with the spec messages', async () => {
