@@ -20,7 +20,11 @@ afterEach(() => {
 
 for (const [path, module] of Object.entries(modules)) {
   describe(path.replace('./widgets/', ''), () => {
-    for (const [name, Story] of Object.entries(composeStories(module))) {
+    const stories = Object.entries(composeStories(module)) as [
+      string,
+      { run: () => Promise<void> },
+    ][];
+    for (const [name, Story] of stories) {
       it(name, async () => {
         await Story.run();
       });

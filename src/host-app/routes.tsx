@@ -2,13 +2,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PortalLayout } from './layout/PortalLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import { RootRedirect } from './layout/RootRedirect';
-import { BookListPage } from './pages/BookListPage';
-import { ComingSoonPage } from './pages/ComingSoonPage';
 import { HomePage } from './pages/HomePage';
-import { InfosPage } from './pages/InfosPage';
-import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { ReaderHomePage } from './pages/ReaderHomePage';
 
 /** Route metadata: the translated title (spec §2: fixed prefix + route title). */
 export interface RouteHandle {
@@ -17,6 +11,16 @@ export interface RouteHandle {
 
 const handle = (title: string): RouteHandle => ({ title });
 
+/** Pages other than home are loaded when first visited, keeping the first download small. */
+const bookList = () => import('./pages/BookListPage').then((m) => ({ Component: m.BookListPage }));
+const comingSoon = () =>
+  import('./pages/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+const infos = () => import('./pages/InfosPage').then((m) => ({ Component: m.InfosPage }));
+const login = () => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage }));
+const notFound = () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+const readerHome = () =>
+  import('./pages/ReaderHomePage').then((m) => ({ Component: m.ReaderHomePage }));
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -24,17 +28,17 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RootRedirect /> },
       { path: 'home', element: <HomePage />, handle: handle('routes.home') },
-      { path: 'login', element: <LoginPage />, handle: handle('routes.login') },
-      { path: 'book-list', element: <BookListPage />, handle: handle('routes.bookList') },
-      { path: 'infos', element: <InfosPage />, handle: handle('routes.infos') },
+      { path: 'login', lazy: login, handle: handle('routes.login') },
+      { path: 'book-list', lazy: bookList, handle: handle('routes.bookList') },
+      { path: 'infos', lazy: infos, handle: handle('routes.infos') },
       {
         path: 'searchCategory',
-        element: <ComingSoonPage />,
+        lazy: comingSoon,
         handle: handle('routes.category'),
       },
       {
         path: 'virtualShelf',
-        element: <ComingSoonPage />,
+        lazy: comingSoon,
         handle: handle('routes.virtualShelf'),
       },
       {
@@ -43,7 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'student', element: <Navigate to="/student-home" replace /> },
           {
             path: 'student-home',
-            element: <ReaderHomePage />,
+            lazy: readerHome,
             handle: handle('routes.studentHome'),
           },
         ],
@@ -54,12 +58,12 @@ export const routes: RouteObject[] = [
           { path: 'teacher', element: <Navigate to="/teacher-home" replace /> },
           {
             path: 'teacher-home',
-            element: <ReaderHomePage />,
+            lazy: readerHome,
             handle: handle('routes.teacherHome'),
           },
         ],
       },
-      { path: '404', element: <NotFoundPage />, handle: handle('routes.notFound') },
+      { path: '404', lazy: notFound, handle: handle('routes.notFound') },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

@@ -3,6 +3,17 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../config';
 
+const bundled = new Map<Language, object>();
+
+/**
+ * Makes a language's strings part of the caller's bundle: the portal bundles its default
+ * language so the first paint does not wait for a strings chunk. Call before the runtime
+ * is created. Embedded widgets do not, and fetch only the language they use.
+ */
+export function bundleLocale(lang: Language, messages: object): void {
+  bundled.set(lang, messages);
+}
+
 /**
  * One i18next instance per page runtime. Each language's strings are a separate chunk,
  * fetched only when that language is used, so an English page never downloads Chinese
@@ -19,6 +30,12 @@ export function createI18n(lang: Language): I18n {
     .use(initReactI18next)
     .init({
       lng: lang,
+      resources: Object.fromEntries(
+        [...bundled].map(([language, messages]) => [language, { translation: messages }]),
+      ),
+      // Languages not bundled still come from their chunk.
+      partialBundledLanguages: true,
+      initAsync: bundled.has(lang) ? false : true,
       // Both locales are complete (checked by their type), so no fallback language is loaded.
       fallbackLng: false,
       supportedLngs: [...LANGUAGES],

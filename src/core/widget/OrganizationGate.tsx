@@ -7,6 +7,11 @@ import { Loading } from '../ui/Loading';
 import { useOrganization } from './hooks';
 import { useWidgetHost } from './runtime-context';
 
+/** True when the organisation lookup failed because no organisation has that code. */
+export function isUnknownOrganization(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ResultCode.unknownOrganization;
+}
+
 /** Renders its children once the organisation is known; says clearly when it is unknown. */
 export function OrganizationGate({
   children,
@@ -21,9 +26,7 @@ export function OrganizationGate({
   const organization = useOrganization();
   if (organization.isPending) return <Loading />;
   if (organization.isError) {
-    const unknown =
-      organization.error instanceof ApiError &&
-      organization.error.code === ResultCode.unknownOrganization;
+    const unknown = isUnknownOrganization(organization.error);
     if (unknown && fallback) return <>{fallback}</>;
     return (
       <ErrorState>

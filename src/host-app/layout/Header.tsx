@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -13,11 +13,15 @@ import {
   useRuntime,
   useSession,
 } from '../../core';
-import { LoginDialog } from '../../widgets/login-dialog';
 import { SearchBox } from '../../widgets/search-box';
 import defaultLogo from '../assets/default-logo.svg';
 import { LanguageMenu, useSwitchLanguage } from '../components/LanguageMenu';
 import { useOrganizationBrief } from '../hooks';
+
+/** Loaded when a reader first asks to log in (it also brings the password encryption). */
+const LoginDialog = lazy(() =>
+  import('../../widgets/login-dialog').then((module) => ({ default: module.LoginDialog })),
+);
 
 /** Spec §2/§9: at 768 px and below the tabs move into a right-hand drawer. */
 const NARROW = '@media (max-width: 768px)';
@@ -230,6 +234,12 @@ export function Header() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [loginOpen, setLoginOpen] = useState(false);
+  // Stays mounted after the first opening, so closing and reopening keeps what was typed.
+  const [loginWanted, setLoginWanted] = useState(false);
+  const openLogin = () => {
+    setLoginWanted(true);
+    setLoginOpen(true);
+  };
   const [drawerOpen, setDrawerOpen] = useState(false);
   const switchLanguage = useSwitchLanguage();
   const onHome = location.pathname === '/home';
@@ -244,7 +254,7 @@ export function Header() {
         <Spacer />
         <WideOnly>
           <LanguageMenu />
-          <Account onLogin={() => setLoginOpen(true)} />
+          <Account onLogin={openLogin} />
         </WideOnly>
         <NarrowOnly>
           <HeaderButton
@@ -290,12 +300,16 @@ export function Header() {
           <Account
             onLogin={() => {
               setDrawerOpen(false);
-              setLoginOpen(true);
+              openLogin();
             }}
           />
         </div>
       </Dialog>
-      <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+      {loginWanted ? (
+        <Suspense fallback={null}>
+          <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+        </Suspense>
+      ) : null}
     </Bar>
   );
 }

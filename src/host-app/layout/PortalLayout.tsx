@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { OrganizationGate, token, useRuntime, withQuery } from '../../core';
-import { AiLibrarian } from '../../widgets/ai-librarian';
+import { isUnknownOrganization, token, useOrganization, useRuntime, withQuery } from '../../core';
 import { Footer } from './Footer';
 import { UnknownOrganization } from './UnknownOrganization';
 import { Header } from './Header';
@@ -17,15 +16,24 @@ const Shell = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  /* Content that arrives later (lists, results) grows the page downwards instead of moving
+     the footer through the viewport (layout shift). */
+  min-height: 100vh;
   width: min(1100px, 100%);
   margin: 0 auto;
   padding: 24px 16px 40px;
 `;
 
+/** Loaded after the page itself: the button only appears where the organisation enables it. */
+const AiLibrarian = lazy(() =>
+  import('../../widgets/ai-librarian').then((module) => ({ default: module.AiLibrarian })),
+);
+
 /** The root layout: header, the page, footer; widgets navigate through React Router. */
 export function PortalLayout() {
   const runtime = useRuntime();
   const navigate = useNavigate();
+  const organization = useOrganization();
   useDocumentTitle();
 
   useEffect(
@@ -36,21 +44,20 @@ export function PortalLayout() {
     void runtime.verifySession();
   }, [runtime]);
 
+  // The page renders at once; only an unknown organisation replaces it (spec §2).
+  if (organization.isError && isUnknownOrganization(organization.error)) {
+    return <UnknownOrganization />;
+  }
   return (
     <Shell>
-      <OrganizationGate fallback={<UnknownOrganization />}>
-        {() => (
-          <>
-            <Header />
-            <Main id="main">
-              <Outlet />
-            </Main>
-            <Footer />
-            {/* Shown only where the organisation enables it (spec §1). */}
-            <AiLibrarian />
-          </>
-        )}
-      </OrganizationGate>
+      <Header />
+      <Main id="main">
+        <Outlet />
+      </Main>
+      <Footer />
+      <Suspense fallback={null}>
+        <AiLibrarian />
+      </Suspense>
     </Shell>
   );
 }

@@ -19,12 +19,23 @@ const Hero = styled.section`
   }
 `;
 
+const Welcome = styled.p`
+  min-height: 1.5em;
+  margin: 0 0 4px !important;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-weight: 600;
+`;
+
 const Columns = styled.section`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
   gap: 16px;
   margin-top: 24px;
   & > div {
+    /* Room for a page of items before they arrive: no layout shift when they do. */
+    min-height: 540px;
     padding: 16px;
     background: ${token('--lp-color-surface')};
     border-radius: 10px;
@@ -45,7 +56,9 @@ export function HomePage() {
   return (
     <>
       <Hero aria-labelledby="home-title">
-        <h1 id="home-title">{t('home.welcome', { name: organization.data?.name ?? '' })}</h1>
+        <h1 id="home-title">{t('home.heading')}</h1>
+        {/* One line whatever the name's length, so its arrival does not move the page. */}
+        <Welcome>{t('home.welcome', { name: organization.data?.name ?? '' })}</Welcome>
         <p>{t('home.intro')}</p>
         <SearchArea>
           <SearchBox placeholder={t('home.searchHint')} />

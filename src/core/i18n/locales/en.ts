@@ -122,6 +122,7 @@ const en: LocaleMessages = {
     virtualShelf: 'Virtual Shelf',
   },
   home: {
+    heading: 'Explore the collection, find a good book',
     latest: 'Latest',
     tabs: 'Kinds of news',
     welcome: 'Welcome to {{name}}',

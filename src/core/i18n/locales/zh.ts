@@ -123,6 +123,7 @@ const zh = {
     virtualShelf: '虚拟书架',
   },
   home: {
+    heading: '探索馆藏，发现好书',
     latest: '最新动态',
     tabs: '资讯类别',
     welcome: '欢迎来到{{name}}',
