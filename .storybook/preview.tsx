@@ -20,6 +20,8 @@ const withLibportal: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLibportal],
+  // A docs page per widget, generated from the component and its props.
+  tags: ['autodocs'],
   globalTypes: {
     theme: {
       description: 'Theme',
