@@ -24,11 +24,14 @@ const sources = Math.max(
   newestMtime(join(root, 'index.html')),
   newestMtime(join(root, 'vite.config.ts')),
   newestMtime(join(root, 'vite.embed.config.ts')),
+  newestMtime(join(root, 'vite.examples.config.ts')),
+  newestMtime(join(root, 'examples')),
 );
 
 const builds = [
   { output: 'dist/portal/index.html', script: 'build:portal' },
   { output: 'dist/embed/libportal.js', script: 'build:embed' },
+  { output: 'dist/examples/react-app/index.html', script: 'build:examples' },
 ];
 
 for (const { output, script } of builds) {

@@ -12,6 +12,7 @@ import { builtInProvider } from './ai/provider';
 import { buildApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { positiveInt } from './env';
+import { backfillSearchColumns } from './search/backfill';
 import { seedDemoData } from './seed/index';
 
 /** "true", or the proxy addresses / CIDRs to trust, comma-separated. */
@@ -50,6 +51,9 @@ async function main() {
   await database.migrate();
   const seed = await seedDemoData(database);
   console.log(seed.seeded ? `demo data loaded in ${seed.ms} ms` : 'demo data present, not seeded');
+  // Books written before the search columns existed (or by older code) become findable.
+  const backfilled = await backfillSearchColumns(database.db);
+  if (backfilled > 0) console.log(`search columns filled for ${backfilled} books`);
 
   app = await buildApp({
     db: database,

@@ -9,6 +9,8 @@ export const themeDefaults = {
   '--lp-color-primary': '#5ea99a',
   '--lp-color-primary-strong': '#3f7f72',
   '--lp-color-accent': '#FEC171',
+  /** Hover state of primary buttons: darker, so white text keeps a 4.5:1 contrast. */
+  '--lp-color-primary-hover': '#336b60',
   /** Text and icons on a primary-coloured background. */
   '--lp-color-on-primary': '#ffffff',
   '--lp-color-text': '#1f2933',
@@ -36,6 +38,7 @@ export const darkTheme: Partial<Record<ThemeToken, string>> = {
   '--lp-color-primary': '#3f7f72',
   '--lp-color-primary-strong': '#86d0c0',
   '--lp-color-on-primary': '#0f1a18',
+  '--lp-color-primary-hover': '#a8e0d3',
   '--lp-color-accent': '#FEC171',
   '--lp-color-text': '#e6eeec',
   '--lp-color-text-muted': '#a9b8b4',

@@ -31,7 +31,7 @@ describe('the new-user journey of issue 2', () => {
     const page = await newPage();
     await page.goto(`${server.url}/`);
     await page.waitForURL(/\/home$/);
-    expect(await page.title()).toBe('图书馆门户 - 首页');
+    await page.waitForFunction(() => document.title === '图书馆门户 - 首页');
     await page.getByText('欢迎来到云图科技实验学校图书馆').waitFor();
 
     const search = page.getByRole('combobox', { name: '搜索图书' });
@@ -47,7 +47,7 @@ describe('the new-user journey of issue 2', () => {
     const titles = page.getByRole('heading', { level: 3, name: /Harry Potter/ });
     await titles.first().waitFor();
     expect(await titles.count()).toBeGreaterThan(3);
-    expect(await page.title()).toBe('图书馆门户 - 检索结果');
+    await page.waitForFunction(() => document.title === '图书馆门户 - 检索结果');
 
     // Holdings of the first result come from Book/Query/Asset.
     await page.getByRole('button', { name: '查看馆藏' }).first().click();

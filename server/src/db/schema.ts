@@ -27,6 +27,9 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
+/** Written as tsvector text ('lexeme':1A …) by search/normalize.ts; read back as text. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const time = () => timestamp({ withTimezone: true });
@@ -199,6 +202,17 @@ export const book = pgTable(
       .generatedAlwaysAs(
         sql`lower(title || ' ' || coalesce(parallel_title, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(author, '') || ' ' || coalesce(publisher, '') || ' ' || coalesce(isbn10, '') || ' ' || coalesce(isbn13, ''))`,
       ),
+    /**
+     * The title as search normalises it (search/normalize.ts: NFKC, lower case, Simplified
+     * script): exact-title and title-prefix ranking of matches. Written with the row by the
+     * application; not indexed (book_title_prefix serves the Latin title-prefix shortcut).
+     */
+    searchTitle: text(),
+    /**
+     * Search lexemes (Latin words, CJK bigrams and characters, both ISBN forms) weighted
+     * A title, B author, C publisher, D ISBN: bookSearchColumns() in search/normalize.ts.
+     */
+    searchTokens: tsvector(),
   },
   (t) => [
     index().on(t.organizationId, t.title),
@@ -206,6 +220,7 @@ export const book = pgTable(
     // the database collation.
     index('book_title_prefix').on(t.organizationId, sql`lower(${t.title}) text_pattern_ops`),
     index('book_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('book_search_tokens').using('gin', t.searchTokens),
   ],
 );
 

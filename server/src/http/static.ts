@@ -28,10 +28,14 @@ function setCacheHeaders(reply: FastifyReply, path: string) {
 export async function registerStatic(app: FastifyInstance, dirs: StaticDirs) {
   const portalDir = join(dirs.distDir, 'portal');
   const mounts = [
-    { root: portalDir, prefix: '/' },
-    { root: join(dirs.distDir, 'embed'), prefix: '/embed/' },
-    { root: dirs.examplesDir, prefix: '/examples/' },
-  ].filter((mount) => existsSync(mount.root));
+    { root: [portalDir], prefix: '/' },
+    { root: [join(dirs.distDir, 'embed')], prefix: '/embed/' },
+    // The built framework examples (dist/examples/react-app/, vue-app/) come before their
+    // Vite sources in examples/; the plain HTML examples are served from examples/ as they are.
+    { root: [join(dirs.distDir, 'examples'), dirs.examplesDir], prefix: '/examples/' },
+  ]
+    .map((mount) => ({ ...mount, root: mount.root.filter((root) => existsSync(root)) }))
+    .filter((mount) => mount.root.length > 0);
 
   let decorated = false;
   for (const mount of mounts) {

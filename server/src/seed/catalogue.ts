@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { CopyStatus } from '../../../src/core/api/contract';
 import type { book, bookCopy } from '../db/schema';
 import type { ChineseTitle } from './chinese-titles';
+import { bookSearchColumns } from '../search/normalize';
 import { FileIds } from './files';
 import { isbn13FromIsbn10, padIsbn10 } from './isbn';
 import type { Random } from './random';
@@ -46,7 +47,7 @@ export function goodbookToBook(
   random: Random,
 ): BookRow {
   const isbn10 = padIsbn10(record.isbn);
-  return {
+  const row: BookRow = {
     id,
     organizationId,
     title: record.title,
@@ -61,6 +62,7 @@ export function goodbookToBook(
     ratingsCount: Number.parseInt(record.ratings_count, 10) || 0,
     averageRating: Math.round(Number.parseFloat(record.average_rating) * 100) || 0,
   };
+  return { ...row, ...bookSearchColumns(row) };
 }
 
 export function chineseToBook(
@@ -69,7 +71,7 @@ export function chineseToBook(
   organizationId: number,
   random: Random,
 ): BookRow {
-  return {
+  const row: BookRow = {
     id,
     organizationId,
     title: title.title,
@@ -87,6 +89,7 @@ export function chineseToBook(
     ratingsCount: random.int(20, 5000),
     averageRating: random.int(380, 495),
   };
+  return { ...row, ...bookSearchColumns(row) };
 }
 
 /** The four reading rooms of a demo library, by role. */

@@ -26,8 +26,8 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
       ? css`
           background: ${token('--lp-color-primary-strong')};
           color: ${token('--lp-color-on-primary')};
-          &:hover:not(:disabled) {
-            background: ${token('--lp-color-primary')};
+          &:hover:not(:disabled):not([aria-disabled='true']) {
+            background: ${token('--lp-color-primary-hover')};
           }
         `
       : $variant === 'secondary'
@@ -48,7 +48,8 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
             }
           `}
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.6;
     cursor: not-allowed;
   }

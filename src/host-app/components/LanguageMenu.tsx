@@ -13,14 +13,14 @@ const Wrapper = styled.div`
 const Trigger = styled.button`
   min-height: 36px;
   padding: 0 10px;
-  border: 1px solid rgba(255, 255, 255, 0.6);
+  border: 1px solid currentColor;
   border-radius: ${token('--lp-radius')};
   background: transparent;
   color: inherit;
   font: inherit;
   cursor: pointer;
   &:focus-visible {
-    outline: 2px solid ${token('--lp-color-accent')};
+    outline: 2px solid currentColor;
   }
 `;
 

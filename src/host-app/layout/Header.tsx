@@ -26,9 +26,15 @@ const LoginDialog = lazy(() =>
 /** Spec §2/§9: at 768 px and below the tabs move into a right-hand drawer. */
 const NARROW = '@media (max-width: 768px)';
 
+/**
+ * Spec §9's menu background (#5ea99a) with dark text: white on it reaches only 2.75:1, and the
+ * active tab gets the accent (#FEC171) as its background, not as text (1.7:1 on the bar).
+ */
+const HEADER_TEXT = '#0f2420';
+
 const Bar = styled.header`
   background: ${token('--lp-color-primary')};
-  color: #fff;
+  color: ${HEADER_TEXT};
 `;
 
 const Inner = styled.div`
@@ -71,16 +77,16 @@ const Tabs = styled.nav`
   a {
     padding: 6px 10px;
     border-radius: ${token('--lp-radius')};
-    color: #fff;
+    color: ${HEADER_TEXT};
     text-decoration: none;
     white-space: nowrap;
   }
   a.active {
-    color: ${token('--lp-color-accent')};
+    background: ${token('--lp-color-accent')};
     font-weight: 700;
   }
   a:focus-visible {
-    outline: 2px solid ${token('--lp-color-accent')};
+    outline: 2px solid ${HEADER_TEXT};
   }
 `;
 
@@ -117,8 +123,8 @@ const NarrowOnly = styled.div`
 
 const HeaderButton = styled(Button)`
   background: transparent;
-  border-color: rgba(255, 255, 255, 0.6);
-  color: #fff;
+  border-color: ${HEADER_TEXT};
+  color: ${HEADER_TEXT};
 `;
 
 const DrawerNav = styled.nav`

@@ -67,7 +67,7 @@ const Launcher = styled.button`
   -webkit-user-select: none;
 
   &:hover {
-    background: ${token('--lp-color-primary')};
+    background: ${token('--lp-color-primary-hover')};
   }
   &:active {
     cursor: grabbing;
@@ -281,7 +281,8 @@ function Librarian({ orgid }: { orgid: number }) {
           position={windowPixels(pixels, viewport)}
         />
       ) : (
-        <>
+        // A labelled landmark: wherever a page puts the element, its content is in a region.
+        <aside aria-label={t('ai.title')}>
           <Launcher
             ref={launcherRef}
             type="button"
@@ -300,7 +301,7 @@ function Librarian({ orgid }: { orgid: number }) {
             <ChatIcon />
           </Launcher>
           <VisuallyHidden id={hintId}>{t('ai.moveHint')}</VisuallyHidden>
-        </>
+        </aside>
       )}
     </>
   );

@@ -350,7 +350,8 @@ export function ChatWindow({
           onKeyDown={onInputKeyDown}
         />
         <VisuallyHidden id={hintId}>{t('ai.inputHint')}</VisuallyHidden>
-        <Button type="submit" disabled={pending} aria-busy={pending} part="send">
+        {/* aria-disabled, not disabled: a disabled button drops focus out of the chat. */}
+        <Button type="submit" aria-disabled={pending} aria-busy={pending} part="send">
           {t('ai.send')}
         </Button>
       </Form>

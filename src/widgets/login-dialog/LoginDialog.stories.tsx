@@ -60,7 +60,10 @@ export const Loading: Story = {
     await userEvent.type(await body.findByLabelText('读者证号'), '20230001');
     await userEvent.type(body.getByLabelText('密码'), 'Passw0rd!');
     await userEvent.click(body.getByRole('button', { name: '登录' }));
-    await expect(await body.findByRole('button', { name: '登录中...' })).toBeDisabled();
+    await expect(await body.findByRole('button', { name: '登录中...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

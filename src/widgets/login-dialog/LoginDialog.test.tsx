@@ -140,7 +140,7 @@ describe('LoginDialog', () => {
       }),
     );
     const button = screen.getByRole('button', { name: '登录' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('false');
     expect(onLogin).not.toHaveBeenCalled();
     expect(getRuntime().session.getSnapshot().isLogin).toBe(false);
   });

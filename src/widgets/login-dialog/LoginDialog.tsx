@@ -205,7 +205,8 @@ export function LoginDialog({
         }
       />
       <SubmitRow>
-        <Button type="submit" disabled={loading} aria-busy={loading} part="submit">
+        {/* aria-disabled, not disabled: a disabled button drops focus out of the dialog. */}
+        <Button type="submit" aria-disabled={loading} aria-busy={loading} part="submit">
           {loading ? t('login.submitting') : t('login.submit')}
         </Button>
       </SubmitRow>

@@ -154,7 +154,7 @@ describe('NewsList', () => {
       organizationid: 1,
     });
 
-    const pager = screen.getByRole('navigation', { name: '分页' });
+    const pager = screen.getByRole('navigation', { name: '新闻资讯分页' });
     const previous = within(pager).getByRole('button', { name: '上一页' }) as HTMLButtonElement;
     const next = within(pager).getByRole('button', { name: '下一页' }) as HTMLButtonElement;
     expect(within(pager).getByText('第 1 / 3 页')).toBeTruthy();

@@ -280,7 +280,10 @@ function NewsPage({
         </List>
       )}
       {pages > 1 ? (
-        <Pager aria-label={t('news.pagination')} part="pagination">
+        <Pager
+          aria-label={t('news.pagination', { list: t(`news.heading_${type}`) })}
+          part="pagination"
+        >
           <Button
             ref={previousRef}
             type="button"

@@ -80,7 +80,7 @@ const SubmitButton = styled.button`
   cursor: pointer;
 
   &:hover {
-    background: ${token('--lp-color-primary')};
+    background: ${token('--lp-color-primary-hover')};
   }
   &:focus-visible {
     outline: 3px solid ${token('--lp-color-accent')};
@@ -94,18 +94,20 @@ const Popup = styled.div`
   left: 0;
   right: 0;
   z-index: 1000;
-  max-height: 320px;
-  overflow-y: auto;
   background: ${token('--lp-color-surface')};
   border: 1px solid ${token('--lp-color-border')};
   border-radius: ${token('--lp-radius')};
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.12);
 `;
 
+/** The listbox scrolls itself (tabindex -1 makes the scroll region reachable, axe rule). */
 const Listbox = styled.ul`
+  max-height: 320px;
+  overflow-y: auto;
   margin: 0;
   padding: 4px 0;
   list-style: none;
+  outline: none;
 `;
 
 const Option = styled.li`
@@ -312,6 +314,9 @@ export function SearchBox({
             id={listId}
             ref={listRef}
             role="listbox"
+            tabIndex={-1}
+            // Keeps the focus in the input when the scrollbar is used.
+            onMouseDown={(event) => event.preventDefault()}
             aria-label={t('search.suggestions')}
             hidden={!expanded}
           >

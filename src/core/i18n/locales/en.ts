@@ -56,7 +56,7 @@ const en: LocaleMessages = {
     status: 'Status',
     noCollectionInfo: 'No collection info',
     cover: 'Cover of {{title}}',
-    pagination: 'Pagination',
+    pagination: 'Search result pages',
   },
   copyStatus: {
     '2': 'On loan',
@@ -171,7 +171,7 @@ const en: LocaleMessages = {
     total_other: '{{count}} items',
     published: 'Published',
     backToList: 'Back to list',
-    pagination: 'Pagination',
+    pagination: '{{list}} pages',
   },
 };
 

@@ -57,7 +57,7 @@ const zh = {
     status: '状态',
     noCollectionInfo: '暂无馆藏信息',
     cover: '{{title}} 的封面',
-    pagination: '分页',
+    pagination: '检索结果分页',
   },
   copyStatus: {
     '2': '借出',
@@ -172,7 +172,7 @@ const zh = {
     total_other: '共 {{count}} 条',
     published: '发布日期',
     backToList: '返回列表',
-    pagination: '分页',
+    pagination: '{{list}}分页',
   },
 };
 

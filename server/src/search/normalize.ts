@@ -1,0 +1,206 @@
+/**
+ * Text normalisation shared by indexing and querying, so both sides meet: NFKC (full-width
+ * letters and digits become ASCII), lower case, Latin diacritics dropped, Traditional Chinese
+ * converted to Simplified (opencc-js, Traditional → mainland Simplified), and ISBNs reduced to
+ * their digits with the other form (ISBN-10 ↔ ISBN-13) derived.
+ *
+ * Search tokens: Latin words (letters and digits) whole — prefixes are matched at query time
+ * with tsquery `:*` — and for runs of CJK characters every character bigram plus every single
+ * character (the single characters serve one-character queries). Lexemes are written straight
+ * into tsvector / tsquery text, so no text-search parser (PGlite has no Chinese one) is used.
+ */
+import { Converter } from 'opencc-js/t2cn';
+
+const toSimplified = Converter({ from: 't', to: 'cn' });
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const HAN = /\p{Script=Han}/u;
+/** Combining marks after NFD, Latin range only (kana voicing marks are left alone). */
+const LATIN_MARKS = /[\u0300-\u036f]/g;
+const APOSTROPHES = /(?<=[\p{L}\p{N}])['\u2019](?=[\p{L}\p{N}])/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
+const ASCII = /^[ -~]*$/;
+const ASCII_WORD = /[a-z0-9]+/g;
+
+/** NFKC, lower case, Latin diacritics removed, Traditional → Simplified. */
+export function normalizeText(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
+  let out = text.normalize('NFKC').toLowerCase();
+  if (/[\u0300-\u036f]/.test(out.normalize('NFD'))) {
+    out = out.normalize('NFD').replace(LATIN_MARKS, '').normalize('NFC');
+  }
+  if (HAN.test(out)) out = toSimplified(out);
+  return out;
+}
+
+export interface TextTerms {
+  /** Latin (and other non-CJK) words, letters and digits only. */
+  words: string[];
+  /** Runs of consecutive CJK characters. */
+  cjkRuns: string[];
+}
+
+/** Splits already-normalised text into words and CJK runs; punctuation separates. */
+export function splitTerms(normalized: string): TextTerms {
+  const words: string[] = [];
+  const cjkRuns: string[] = [];
+  const text = normalized.replace(APOSTROPHES, '');
+  if (ASCII.test(text)) return { words: text.match(ASCII_WORD) ?? [], cjkRuns };
+  for (const [match] of text.matchAll(WORD)) {
+    let current = '';
+    let currentIsCjk = false;
+    const flush = () => {
+      if (current) (currentIsCjk ? cjkRuns : words).push(current);
+      current = '';
+    };
+    for (const char of match) {
+      const isCjk = CJK.test(char);
+      if (isCjk !== currentIsCjk) flush();
+      currentIsCjk = isCjk;
+      current += char;
+    }
+    flush();
+  }
+  return { words, cjkRuns };
+}
+
+/** Character bigrams of a CJK run; a one-character run is its own single token. */
+export function bigrams(run: string): string[] {
+  const chars = [...run];
+  if (chars.length < 2) return chars;
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i]}${chars[i + 1]}`);
+  return out;
+}
+
+/** The lexemes a text is indexed under: words, CJK bigrams and single CJK characters. */
+export function indexTokens(text: string): string[] {
+  const { words, cjkRuns } = splitTerms(normalizeText(text));
+  const tokens = new Set(words);
+  for (const run of cjkRuns) {
+    for (const pair of bigrams(run)) tokens.add(pair);
+    for (const char of run) tokens.add(char);
+  }
+  return [...tokens];
+}
+
+// ---------------------------------------------------------------------------------------------
+// ISBN
+
+const ISBN_LIKE = /^[0-9][0-9\s-]*[0-9xX]$/;
+
+function isbn10CheckDigit(body9: string): string {
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(body9[i]) * (10 - i);
+  const check = (11 - (sum % 11)) % 11;
+  return check === 10 ? 'X' : String(check);
+}
+
+function isbn13CheckDigit(body12: string): string {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(body12[i]) * (i % 2 === 0 ? 1 : 3);
+  return String((10 - (sum % 10)) % 10);
+}
+
+export function isbn10To13(isbn10: string): string {
+  const body = `978${isbn10.slice(0, 9)}`;
+  return `${body}${isbn13CheckDigit(body)}`;
+}
+
+/** Only 978-prefixed ISBN-13s have an ISBN-10. */
+export function isbn13To10(isbn13: string): string | null {
+  if (!isbn13.startsWith('978')) return null;
+  const body = isbn13.slice(3, 12);
+  return `${body}${isbn10CheckDigit(body)}`;
+}
+
+export interface Isbns {
+  isbn10: string | null;
+  isbn13: string | null;
+}
+
+/**
+ * An ISBN-10 or ISBN-13 typed with or without hyphens/spaces, as both forms (digits, final
+ * X upper case); null when the text is not shaped like one. The check digit is not verified:
+ * catalogues hold mistyped ISBNs and a reader must still find them.
+ */
+export function parseIsbn(text: string): Isbns | null {
+  const trimmed = text.normalize('NFKC').trim();
+  if (!ISBN_LIKE.test(trimmed)) return null;
+  const digits = trimmed.replace(/[\s-]/g, '').toUpperCase();
+  if (/^\d{9}[\dX]$/.test(digits)) return { isbn10: digits, isbn13: isbn10To13(digits) };
+  if (/^97[89]\d{10}$/.test(digits)) return { isbn10: isbn13To10(digits), isbn13: digits };
+  return null;
+}
+
+/** Both forms of the ISBNs a book holds, lower case, for the token index. */
+export function isbnTokens(isbn10: string | null | undefined, isbn13: string | null | undefined) {
+  const tokens = new Set<string>();
+  for (const value of [isbn10, isbn13]) {
+    const parsed = value ? parseIsbn(value) : null;
+    if (parsed?.isbn10) tokens.add(parsed.isbn10.toLowerCase());
+    if (parsed?.isbn13) tokens.add(parsed.isbn13);
+  }
+  return [...tokens];
+}
+
+// ---------------------------------------------------------------------------------------------
+// tsvector / tsquery text
+
+/** A lexeme quoted for tsvector/tsquery input (quotes and backslashes doubled). */
+export const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/['\\]/g, (c) => c + c)}'`;
+
+/** Weights of the indexed fields: A title, B author, C publisher, D the rest (ISBNs). */
+export type Weight = 'A' | 'B' | 'C' | 'D';
+const POSITION: Record<Weight, number> = { A: 1, B: 2, C: 3, D: 4 };
+
+/**
+ * tsvector text of weighted fields. Positions carry the weight only (1A title, 2B author,
+ * 3C publisher, 4D other), so a lexeme in both title and author reads 'x':1A,2B.
+ */
+export function buildTsvector(fields: [Weight, string[]][]): string {
+  const weights = new Map<string, Set<Weight>>();
+  for (const [weight, tokens] of fields) {
+    for (const token of tokens) {
+      const set = weights.get(token) ?? new Set<Weight>();
+      set.add(weight);
+      weights.set(token, set);
+    }
+  }
+  return [...weights]
+    .map(([token, set]) => {
+      const positions = [...set]
+        .sort()
+        .map((w) => `${POSITION[w]}${w === 'D' ? '' : w}`)
+        .join(',');
+      return `${quoteLexeme(token)}:${positions}`;
+    })
+    .join(' ');
+}
+
+export interface BookSearchSource {
+  title: string;
+  parallelTitle?: string | null;
+  subtitle?: string | null;
+  series?: string | null;
+  author?: string | null;
+  publisher?: string | null;
+  isbn10?: string | null;
+  isbn13?: string | null;
+}
+
+/** The search columns of a book row: its normalised title and its token vector. */
+export function bookSearchColumns(row: BookSearchSource) {
+  const titles = [row.title, row.parallelTitle, row.subtitle, row.series].filter(
+    (text): text is string => !!text,
+  );
+  return {
+    searchTitle: normalizeText(row.title),
+    searchTokens: buildTsvector([
+      ['A', indexTokens(titles.join(' | '))],
+      ['B', indexTokens(row.author ?? '')],
+      ['C', indexTokens(row.publisher ?? '')],
+      ['D', isbnTokens(row.isbn10, row.isbn13)],
+    ]),
+  };
+}
