@@ -32,7 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'package',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['tests/package/**/*.test.ts'],
         },
@@ -40,7 +40,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
