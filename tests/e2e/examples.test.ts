@@ -119,6 +119,8 @@ describe('React app', () => {
     });
     const news = page.getByRole('complementary', { name: '图书馆新闻' });
     await news.getByRole('heading', { name: t.news.heading_news }).waitFor();
+    // The heading shows while the items load: wait for them before counting.
+    await news.getByRole('listitem').first().waitFor();
     expect(await news.getByRole('listitem').count()).toBe(5);
 
     await news.getByRole('button', { name: DEMO.hostileNewsTitle }).click();
