@@ -6,8 +6,7 @@ import {
   CopyStatus,
   type BookAsset,
   type BookSuggestion,
-  type BookSummary,
-  type Page,
+  type BookSearchResult,
 } from '../../src/core/api/contract';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -44,7 +43,7 @@ const suggest = async (keywords: string, pagesize?: number, organizationid?: num
   ).body;
 
 const search = async (body: Record<string, unknown>) =>
-  (await post<Page<BookSummary>>(app, ApiPath.bookSearch, body)).body.data;
+  (await post<BookSearchResult>(app, ApiPath.bookSearch, body)).body.data;
 
 async function bookId(title: string, organizationId = 1) {
   const [row] = await handle.db
@@ -140,6 +139,16 @@ describe('suggestions', () => {
 });
 
 describe('search', () => {
+  it('offers a "did you mean" from the catalogue when nothing matches, and only then', async () => {
+    const misspelt = await search({ keyword: 'harry poter', pagesize: 10, index: 1 });
+    expect(misspelt.total).toBe(0);
+    expect(misspelt.suggestion).toBe('harry potter');
+    const corrected = await search({ keyword: misspelt.suggestion, pagesize: 10, index: 1 });
+    expect(corrected.total).toBeGreaterThan(0);
+    expect(corrected.suggestion).toBeNull();
+    expect((await search({ keyword: 'qzxwv', pagesize: 10, index: 1 })).suggestion).toBeNull();
+  });
+
   it('pages through every match with a stable total', async () => {
     const first = await search({ keyword: 'harry', pagesize: 10, index: 1 });
     const second = await search({ keyword: 'harry', pagesize: 10, index: 2 });

@@ -125,6 +125,19 @@ describe('the new-user journey of issue 2', () => {
     await page.context().close();
   });
 
+  it('a misspelt search offers "did you mean" and its results', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/book-list?keyword=${encodeURIComponent('harry poter')}`);
+    await page.getByText('无匹配数据').waitFor();
+    await page.getByRole('button', { name: 'harry potter' }).click();
+    await page.waitForURL(/\/book-list\?keyword=harry\+potter$/);
+    await page
+      .getByRole('heading', { level: 3, name: /Harry Potter/ })
+      .first()
+      .waitFor();
+    await page.context().close();
+  });
+
   it('an unknown route shows /404', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/no-such-page`);

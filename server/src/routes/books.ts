@@ -3,9 +3,8 @@ import {
   ApiPath,
   type BookAsset,
   type BookSuggestion,
-  type BookSummary,
+  type BookSearchResult,
   type Envelope,
-  type Page,
 } from '../../../src/core/api/contract';
 import { scopedOrgId } from '../auth/guard';
 import type { RoutePlugin } from '../context';
@@ -13,6 +12,7 @@ import { ok } from '../http/envelope';
 import { Id, Int, OrgInBody, Text } from '../http/schemas';
 import { copyCounts, listAssets, toSummary } from '../queries/books';
 import { searchBooks } from '../search/books';
+import { suggestCorrection } from '../search/did-you-mean';
 
 const SuggestionBody = Type.Object({
   keywords: Text(200),
@@ -52,7 +52,7 @@ export const bookRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     ApiPath.bookSearch,
     { schema: { body: SearchBody } },
-    async (request): Promise<Envelope<Page<BookSummary>>> => {
+    async (request): Promise<Envelope<BookSearchResult>> => {
       const { keyword = '', pagesize = 20, index = 1, organizationid } = request.body;
       const orgId = scopedOrgId(request, organizationid);
       const offset = (index - 1) * pagesize;
@@ -69,7 +69,12 @@ export const bookRoutes: RoutePlugin = async (app, { ctx }) => {
         result.hits.map((hit) => hit.id),
       );
       const list = result.hits.map((hit) => toSummary(hit, counts.get(hit.id)));
-      return ok(request, { total: result.total, index, pagesize, list });
+      // Nothing found: offer a correction drawn from the catalogue's own titles and authors.
+      const suggestion =
+        result.total === 0 && keyword.trim()
+          ? await suggestCorrection(ctx.db, orgId, keyword)
+          : null;
+      return ok(request, { total: result.total, index, pagesize, list, suggestion });
     },
   );
 

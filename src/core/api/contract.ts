@@ -240,6 +240,10 @@ export interface BookSearchRequest {
   index?: number;
   organizationid?: number;
 }
+/** The search result page; `suggestion` is a "did you mean" when nothing matched. */
+export interface BookSearchResult extends Page<BookSummary> {
+  suggestion: string | null;
+}
 export interface BookSummary {
   bookid: number;
   title: string;

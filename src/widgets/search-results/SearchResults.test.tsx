@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BookAsset, BookSummary } from '../../core';
+import type { BookAsset, BookSummary, LpEvent } from '../../core';
 import { fail, ok, type FakeHandler } from '../../test/fake-api';
 import { renderWidget } from '../../test/render';
 import { SearchResults } from './SearchResults';
@@ -60,6 +60,8 @@ const catalogue: FakeHandler = (request) => {
     index,
     pagesize: size,
     list: all.slice((index - 1) * size, index * size),
+    // The server's "did you mean" for a misspelling that matches nothing.
+    suggestion: keyword === 'hary' ? 'harry' : null,
   });
 };
 
@@ -113,6 +115,18 @@ describe('SearchResults', () => {
     renderWidget(<SearchResults keyword="zzzz" />, catalogue);
     expect(await screen.findByText('无匹配数据')).toBeTruthy();
     expect(screen.getByText('共找到 0 条结果')).toBeTruthy();
+  });
+
+  it('offers the server\'s "did you mean" and goes to its results', async () => {
+    const user = userEvent.setup();
+    const onNavigate = vi.fn((event: LpEvent<'lp-navigate'>) => event.preventDefault());
+    renderWidget(<SearchResults keyword="hary" onNavigate={onNavigate} />, catalogue);
+    expect(await screen.findByText(/您是不是要找/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'harry' }));
+    expect(onNavigate.mock.calls[0]?.[0].detail).toEqual({
+      path: '/book-list',
+      query: { keyword: 'harry' },
+    });
   });
 
   it('says 请求错误 when the search fails', async () => {

@@ -13,10 +13,12 @@ import {
   token,
   unwrap,
   useApi,
+  useNavigateTo,
   type BookAsset,
+  type BookSearchResult,
   type BookSummary,
   type CommonWidgetSettings,
-  type Page,
+  type LpEvent,
 } from '../../core';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -27,6 +29,8 @@ export interface SearchResultsProps extends CommonWidgetSettings {
   /** Controlled page (the portal keeps it in the URL); internal state otherwise. */
   page?: number;
   onPageChange?: (page: number) => void;
+  /** Cancelable `lp-navigate` to /book-list when the reader takes a "did you mean". */
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }
 
 const Heading = styled.h2`
@@ -98,6 +102,25 @@ const Table = styled.table`
   }
   th {
     background: ${token('--lp-color-surface-alt')};
+  }
+`;
+
+const DidYouMean = styled.p`
+  margin: 8px 0 0;
+  color: ${token('--lp-color-text')};
+`;
+
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${token('--lp-color-primary-strong')};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${token('--lp-color-primary-strong')};
   }
 `;
 
@@ -208,12 +231,14 @@ function ResultsList({
   pageSize,
   page,
   setPage,
+  onSuggestion,
 }: {
   organizationid: number;
   keyword: string;
   pageSize: number;
   page: number;
   setPage: (page: number) => void;
+  onSuggestion: (keyword: string) => void;
 }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -221,7 +246,7 @@ function ResultsList({
     queryKey: ['books', api.baseURL, organizationid, keyword, page, pageSize],
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.post<Page<BookSummary>>(ApiPath.bookSearch, {
+        await api.post<BookSearchResult>(ApiPath.bookSearch, {
           body: { keyword, ebooktype: 0, pagesize: pageSize, index: page, organizationid },
           signal,
         }),
@@ -231,14 +256,24 @@ function ResultsList({
 
   if (results.isPending) return <Loading />;
   if (results.isError) return <ErrorState />;
-  const { total, list } = results.data;
+  const { total, list, suggestion } = results.data;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <section aria-busy={results.isFetching}>
       <Heading>{keyword ? t('results.forKeyword', { keyword }) : t('results.allBooks')}</Heading>
       <Count role="status">{t('results.total', { count: total })}</Count>
       {list.length === 0 ? (
-        <EmptyState />
+        <EmptyState>
+          {t('common.empty')}
+          {suggestion ? (
+            <DidYouMean>
+              {t('results.didYouMean')}
+              <LinkButton type="button" onClick={() => onSuggestion(suggestion)}>
+                {suggestion}
+              </LinkButton>
+            </DidYouMean>
+          ) : null}
+        </EmptyState>
       ) : (
         <List part="list">
           {list.map((book) => (
@@ -277,7 +312,9 @@ export function SearchResults({
   pageSize = DEFAULT_PAGE_SIZE,
   page,
   onPageChange,
+  onNavigate,
 }: SearchResultsProps) {
+  const navigateTo = useNavigateTo(onNavigate);
   const [ownPage, setOwnPage] = useState(1);
   const [pageKeyword, setPageKeyword] = useState(keyword);
   // A new keyword starts again at page 1.
@@ -303,6 +340,7 @@ export function SearchResults({
           pageSize={size}
           page={currentPage}
           setPage={setPage}
+          onSuggestion={(corrected) => navigateTo('/book-list', { keyword: corrected })}
         />
       )}
     </OrganizationGate>

@@ -54,6 +54,7 @@ const en: LocaleMessages = {
     collectionLocation: 'Collection',
     currentLocation: 'Current location',
     status: 'Status',
+    didYouMean: 'Did you mean: ',
     noCollectionInfo: 'No collection info',
     cover: 'Cover of {{title}}',
     pagination: 'Search result pages',

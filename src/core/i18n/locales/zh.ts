@@ -55,6 +55,7 @@ const zh = {
     collectionLocation: '馆藏地点',
     currentLocation: '当前位置',
     status: '状态',
+    didYouMean: '您是不是要找：',
     noCollectionInfo: '暂无馆藏信息',
     cover: '{{title}} 的封面',
     pagination: '检索结果分页',
