@@ -40,3 +40,4 @@ export { Highlight } from './ui/Highlight';
 export { Cover, MAX_COVER_RETRIES } from './ui/Cover';
 export { MultilineText } from './ui/MultilineText';
 export { useReducedMotion } from './ui/useReducedMotion';
+export { PagerBar, PlainList } from './ui/lists';

@@ -10,6 +10,8 @@ import {
   Loading,
   NEWS_TYPES,
   OrganizationGate,
+  PagerBar,
+  PlainList,
   token,
   unwrap,
   useApi,
@@ -85,12 +87,6 @@ const Count = styled.p`
   color: ${token('--lp-color-text-muted')};
 `;
 
-const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Item = styled.li`
   padding: 14px 0;
   border-bottom: 1px solid ${token('--lp-color-border')};
@@ -126,14 +122,6 @@ const TitleButton = styled.button`
 const Summary = styled.p`
   margin: 6px 0 0;
   overflow-wrap: anywhere;
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  margin-top: 20px;
 `;
 
 function NewsItem({
@@ -265,7 +253,7 @@ function NewsPage({
       {list.length === 0 ? (
         <EmptyState />
       ) : (
-        <List part="list">
+        <PlainList part="list">
           {list.map((item) => (
             <NewsItem
               key={item.id}
@@ -277,10 +265,10 @@ function NewsPage({
               }}
             />
           ))}
-        </List>
+        </PlainList>
       )}
       {pages > 1 ? (
-        <Pager
+        <PagerBar
           aria-label={t('news.pagination', { list: t(`news.heading_${type}`) })}
           part="pagination"
         >
@@ -303,7 +291,7 @@ function NewsPage({
           >
             {t('common.nextPage')}
           </Button>
-        </Pager>
+        </PagerBar>
       ) : null}
     </section>
   );

@@ -10,6 +10,8 @@ import {
   ErrorState,
   Loading,
   OrganizationGate,
+  PagerBar,
+  PlainList,
   token,
   unwrap,
   useApi,
@@ -41,12 +43,6 @@ const Heading = styled.h2`
 const Count = styled.p`
   margin: 0 0 16px;
   color: ${token('--lp-color-text-muted')};
-`;
-
-const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Item = styled.li`
@@ -122,14 +118,6 @@ const LinkButton = styled.button`
   &:focus-visible {
     outline: 2px solid ${token('--lp-color-primary-strong')};
   }
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  margin-top: 20px;
 `;
 
 function Holdings({ bookid, id }: { bookid: number; id: string }) {
@@ -275,14 +263,14 @@ function ResultsList({
           ) : null}
         </EmptyState>
       ) : (
-        <List part="list">
+        <PlainList part="list">
           {list.map((book) => (
             <ResultItem key={book.bookid} book={book} />
           ))}
-        </List>
+        </PlainList>
       )}
       {pages > 1 ? (
-        <Pager aria-label={t('results.pagination')} part="pagination">
+        <PagerBar aria-label={t('results.pagination')} part="pagination">
           <Button
             type="button"
             $variant="secondary"
@@ -300,7 +288,7 @@ function ResultsList({
           >
             {t('common.nextPage')}
           </Button>
-        </Pager>
+        </PagerBar>
       ) : null}
     </section>
   );
