@@ -22,11 +22,17 @@ for (const [path, module] of Object.entries(modules)) {
   describe(path.replace('./widgets/', ''), () => {
     const stories = Object.entries(composeStories(module)) as [
       string,
-      { run: () => Promise<void> },
+      { run: () => Promise<void>; load: () => Promise<void> },
     ][];
     for (const [name, Story] of stories) {
       it(name, async () => {
-        await Story.run();
+        try {
+          await Story.run();
+        } finally {
+          // load() runs Storybook's pending cleanups, which unmount the story's React root:
+          // without it a story's timers (the AI typewriter) outlive the test environment.
+          await Story.load();
+        }
       });
     }
   });
