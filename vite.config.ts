@@ -8,6 +8,22 @@ export default defineConfig({
     outDir: 'dist/portal',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // React DOM, React Router and the shared core in chunks of their own: the prerendered
+        // /home evaluates its chunks one task at a time (scripts/prerender.ts), so that none
+        // blocks input for long. (The whole core is loaded at start anyway, through its index.)
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+            // What the first page needs of the other packages (later pages' own stay lazy).
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+            { name: 'core', test: /[\\/]src[\\/]core[\\/]/, tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `npm run serve` in another terminal answers the API while Vite serves the portal.

@@ -13,10 +13,17 @@ const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDepen
 
 /** `libportal/elements/<widget>`: each element on its own, at its source path. */
 const WIDGET_ELEMENTS = Object.fromEntries(
-  ['search-box', 'search-results', 'login-dialog', 'ai-librarian', 'news-list'].map((widget) => [
-    `widgets/${widget}/element`,
-    `src/widgets/${widget}/element.ts`,
-  ]),
+  [
+    'search-box',
+    'search-results',
+    'login-dialog',
+    'ai-librarian',
+    'news-list',
+    'book-detail',
+    'pre-borrow',
+    'category-search',
+    'hot-words',
+  ].map((widget) => [`widgets/${widget}/element`, `src/widgets/${widget}/element.ts`]),
 );
 
 const ROOT = import.meta.dirname;

@@ -14,6 +14,9 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // Component journeys with axe and many role queries take seconds in jsdom on 2 busy
+          // cores; the 5 s default made them fail on load, not on behaviour.
+          testTimeout: 15_000,
           setupFiles: ['src/test-setup.ts'],
         },
       },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { benchBundleSize } from './bundle-size';
 import { benchLighthouse } from './lighthouse';
+import { benchSearchScale, searchScaleOptions } from './search-scale';
 import { benchServer } from './server-latency';
 
 // `npm run bench`: every benchmark prints its figures; targets live here, not in tests.
@@ -14,3 +15,5 @@ const preact = spawnSync('npm', ['run', '--silent', 'build:embed-preact'], { std
 if (preact.status !== 0) console.warn('the preact/compat comparison build failed');
 benchBundleSize();
 await benchServer(benchLighthouse);
+// `npm run bench -- --sizes 10000,100000 --db postgres`: only some of the catalogue sizes.
+await benchSearchScale(searchScaleOptions(process.argv.slice(2)));

@@ -1,8 +1,5 @@
 import { startServer, type RunningServer } from '../tests/e2e/support/server';
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
+import { percentile, post } from './http';
 
 async function timeCalls(label: string, count: number, call: () => Promise<Response>) {
   const times: number[] = [];
@@ -17,14 +14,6 @@ async function timeCalls(label: string, count: number, call: () => Promise<Respo
   console.log(
     `${label.padEnd(42)} p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   (${count} calls)`,
   );
-}
-
-function post(url: string, body: unknown): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
 }
 
 /** Cold start of the real server (fresh embedded database, demo seed) and call latencies. */

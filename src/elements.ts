@@ -2,12 +2,20 @@
  * `libportal/elements`: the custom elements. Nothing is registered at import; call
  * `defineElements()` (or one widget's `define` from `libportal/elements/<widget>`).
  */
+import { define as defineBookDetail } from './widgets/book-detail/element';
+import { define as definePreBorrow } from './widgets/pre-borrow/element';
+import { define as defineCategorySearch } from './widgets/category-search/element';
+import { define as defineHotWords } from './widgets/hot-words/element';
 import { define as defineAiLibrarian } from './widgets/ai-librarian/element';
 import { define as defineLoginDialog } from './widgets/login-dialog/element';
 import { define as defineNewsList } from './widgets/news-list/element';
 import { define as defineSearchBox } from './widgets/search-box/element';
 import { define as defineSearchResults } from './widgets/search-results/element';
 
+export { BookDetailElement } from './widgets/book-detail/element';
+export { PreBorrowElement } from './widgets/pre-borrow/element';
+export { CategorySearchElement } from './widgets/category-search/element';
+export { HotWordsElement } from './widgets/hot-words/element';
 export { AiLibrarianElement } from './widgets/ai-librarian/element';
 export { LoginDialogElement } from './widgets/login-dialog/element';
 export { NewsListElement } from './widgets/news-list/element';
@@ -21,4 +29,8 @@ export function defineElements(): void {
   defineLoginDialog();
   defineAiLibrarian();
   defineNewsList();
+  defineBookDetail();
+  definePreBorrow();
+  defineCategorySearch();
+  defineHotWords();
 }

@@ -13,6 +13,14 @@ export { AiLibrarian, TYPEWRITER_INTERVAL_MS } from './widgets/ai-librarian';
 export type { AiLibrarianProps, ChatMessage } from './widgets/ai-librarian';
 export { NewsList } from './widgets/news-list';
 export type { NewsListProps } from './widgets/news-list';
+export { BookDetail, ShelfLocation, COMMENT_PAGE_SIZE } from './widgets/book-detail';
+export type { BookDetailProps, ShelfLocationProps } from './widgets/book-detail';
+export { PreBorrow } from './widgets/pre-borrow';
+export type { PreBorrowProps } from './widgets/pre-borrow';
+export { CategorySearch } from './widgets/category-search';
+export type { CategorySearchProps } from './widgets/category-search';
+export { HotWords, DEFAULT_HOT_WORDS, MAX_HOT_WORDS } from './widgets/hot-words';
+export type { HotWordsProps } from './widgets/hot-words';
 export {
   LibportalProvider,
   NotificationCenter,

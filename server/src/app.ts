@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { builtInProvider, type AiProvider } from './ai/provider';
 import { readAccessToken } from './auth/guard';
 import { loadServerSecrets } from './auth/secrets';
+import { bookInfoClient } from './book-info/client';
 import type { AppContext, RoutePlugin } from './context';
 import type { DatabaseHandle } from './db/client';
 import { corsOptions } from './http/cors';
@@ -12,13 +13,17 @@ import { errorHandler } from './http/errors';
 import { registerStatic } from './http/static';
 import { defaultDistDir, defaultExamplesDir } from './paths';
 import { aiRoutes } from './routes/ai';
+import { bookDetailRoutes } from './routes/book-detail';
 import { bookRoutes } from './routes/books';
+import { discoveryRoutes } from './routes/discovery';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
 import { newsRoutes } from './routes/news';
 import { organizationRoutes } from './routes/organization';
 import { pointRoutes } from './routes/points';
+import { preborrowRoutes } from './routes/preborrow';
+import { readingRoutes } from './routes/reading';
 
 export interface BuildAppOptions {
   db: Pick<DatabaseHandle, 'db' | 'kind'>;
@@ -33,6 +38,8 @@ export interface BuildAppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Who answers the AI librarian's questions (default: built-in answers, no network). */
   aiProvider?: AiProvider;
+  /** Endpoint of the book-info (rating) service, e.g. the emulation's (default: none, no ratings). */
+  bookInfoUrl?: string;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -50,6 +57,10 @@ const routeModules: RoutePlugin[] = [
   identityRoutes,
   organizationRoutes,
   bookRoutes,
+  discoveryRoutes,
+  bookDetailRoutes,
+  readingRoutes,
+  preborrowRoutes,
   fileRoutes,
   pointRoutes,
   newsRoutes,
@@ -73,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secrets: await loadServerSecrets(options.db.db),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
     aiProvider: options.aiProvider ?? builtInProvider,
+    bookInfo: bookInfoClient(options.bookInfoUrl),
   };
 
   await app.register(fastifyCors, corsOptions(ctx.db));

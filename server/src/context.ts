@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AiProvider } from './ai/provider';
 import type { ServerSecrets } from './auth/secrets';
+import type { BookInfoClient } from './book-info/client';
 import type { Database, DatabaseKind } from './db/client';
 
 /** What every route module needs, handed in once by buildApp (no global state). */
@@ -12,6 +13,8 @@ export interface AppContext {
   loginRateLimit: number;
   /** Answers the AI librarian's questions (built-in, or an OpenAI-compatible API). */
   aiProvider: AiProvider;
+  /** The external book-info (rating) service; answers nothing when none is configured. */
+  bookInfo: BookInfoClient;
 }
 
 /** A route module: a Fastify plugin with TypeBox type inference and the app context. */

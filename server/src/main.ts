@@ -3,13 +3,21 @@
  * listen. Environment: PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL instead of
  * PGlite), DATA_DIR (.data), LOGIN_RATE_LIMIT (10 a minute), TRUST_PROXY (true, or proxy
  * addresses), LOG_LEVEL (warn), LIBPORTAL_BOOKS_CSV (catalogue source for the seed),
- * LIBPORTAL_AI_BASE_URL / _API_KEY / _MODEL / _TIMEOUT_MS (an OpenAI-compatible AI librarian).
+ * LIBPORTAL_AI_BASE_URL / _API_KEY / _MODEL / _TIMEOUT_MS (an OpenAI-compatible AI librarian),
+ * BOOK_INFO_URL (the external book-info / rating service's endpoint). Without BOOK_INFO_URL the
+ * book-info emulation (book-info/service.ts) is started in-process on 127.0.0.1:BOOK_INFO_PORT
+ * (default: a free port, printed at start-up); BOOK_INFO_CONTROL=1 gives it the switch
+ * POST /__control {mode: 'up' | 'down' | 'slow'} that end-to-end tests use to make it fail.
  */
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { aiProviderFromEnv } from './ai/config';
 import { builtInProvider } from './ai/provider';
 import { buildApp } from './app';
+import { catalogueSource } from './book-info/catalogue-source';
+import { bookInfoConfigFromEnv } from './book-info/config';
+import { CONTROL_PATH } from './book-info/protocol';
+import { startBookInfoService, type BookInfoService } from './book-info/service';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { positiveInt } from './env';
 import { backfillSearchColumns } from './search/backfill';
@@ -23,6 +31,7 @@ function trustProxy(value: string | undefined): boolean | string {
 
 let database: DatabaseHandle | undefined;
 let app: FastifyInstance | undefined;
+let bookInfoService: BookInfoService | undefined;
 let closing = false;
 
 /** Stop taking requests, let those in flight finish, then close the database (PGlite flushes). */
@@ -32,6 +41,7 @@ async function shutdown(reason: string, exitCode: number) {
   console.log(`${reason}: closing`);
   try {
     await app?.close();
+    await bookInfoService?.close();
     await database?.close();
   } finally {
     process.exit(exitCode);
@@ -44,6 +54,7 @@ async function main() {
   const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : undefined;
   // Read before opening the database: a bad AI configuration fails the start-up at once.
   const aiProvider = aiProviderFromEnv(process.env) ?? builtInProvider;
+  const bookInfo = bookInfoConfigFromEnv(process.env);
   process.once('SIGINT', () => void shutdown('SIGINT', 0));
   process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
 
@@ -55,12 +66,23 @@ async function main() {
   const backfilled = await backfillSearchColumns(database.db);
   if (backfilled > 0) console.log(`search columns filled for ${backfilled} books`);
 
+  if (bookInfo.kind === 'emulation') {
+    bookInfoService = await startBookInfoService({
+      source: catalogueSource(database.db),
+      port: bookInfo.port,
+      control: bookInfo.control,
+      logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    });
+  }
+  const bookInfoUrl = bookInfo.kind === 'external' ? bookInfo.url : bookInfoService?.url;
+
   app = await buildApp({
     db: database,
     loginRateLimit: positiveInt(process.env.LOGIN_RATE_LIMIT, 10),
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     aiProvider,
+    bookInfoUrl,
   });
   await app.listen({ port, host });
   // Since the process started, so module loading (tsx, PGlite's WASM) is counted too.
@@ -69,6 +91,10 @@ async function main() {
     `libportal listening on http://localhost:${port} (db: ${database.kind}), started in ${ms} ms`,
   );
   console.log(`AI librarian: ${aiProvider.name}`);
+  const emulation = bookInfoService
+    ? ` (emulation${bookInfo.kind === 'emulation' && bookInfo.control ? `, switch: POST ${bookInfoService.baseUrl}${CONTROL_PATH}` : ''})`
+    : '';
+  console.log(`book-info service: ${bookInfoUrl}${emulation}`);
 }
 
 main().catch((error: unknown) => {

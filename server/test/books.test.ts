@@ -257,3 +257,37 @@ describe('assets', () => {
     expect(locations.size).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('facets on the full catalogue', () => {
+  it('count what selecting each value finds, for a keyword and for everything', async () => {
+    for (const keyword of ['harry', '']) {
+      const { total, facets } = await search({ keyword, facets: true, pagesize: 1 });
+      expect(total).toBeGreaterThan(0);
+      for (const name of ['assettype', 'category', 'location', 'language', 'status'] as const) {
+        for (const { value, count } of (facets?.[name] ?? []).slice(0, 4)) {
+          const narrowed = await search({ keyword, filters: { [name]: [value] }, pagesize: 1 });
+          expect(narrowed.total, `${keyword} ${name}=${value}`).toBe(count);
+        }
+      }
+    }
+  });
+
+  it('reads the matching books of a keyword through the search indexes', async () => {
+    const queries: { sql: string; params: unknown[] }[] = [];
+    const logged = drizzle({
+      client: pgliteClient(),
+      schema,
+      casing: 'snake_case',
+      logger: { logQuery: (query, params) => queries.push({ sql: query, params }) },
+    });
+    const query = { orgId: 1, keyword: 'harry', offset: 0, limit: 20, withTotal: true };
+    await searchBooks(logged, { ...query, facets: true });
+    const facetQuery = queries.find((query) => query.sql.includes('grouping sets'));
+    if (!facetQuery) throw new Error('no facet statement');
+    const plan = JSON.stringify(
+      (await pgliteClient().query(`explain ${facetQuery.sql}`, facetQuery.params)).rows,
+    );
+    expect(plan).toContain('book_search_text_trgm');
+    expect(plan).not.toContain('Seq Scan on book ');
+  });
+});

@@ -1,4 +1,5 @@
 import { constants, publicEncrypt } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { count, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -20,6 +21,32 @@ export async function openTestDatabase(
   await handle.migrate();
   await seedDemoData(handle, seed);
   return handle;
+}
+
+export interface TestServer {
+  handle: DatabaseHandle;
+  app: FastifyInstance;
+}
+
+/**
+ * A test file's database and app: opened (migrated, seeded) before its tests, closed after
+ * them. `opened` hands both to the file's own variables.
+ */
+export function openTestServer(
+  opened: (server: TestServer) => void,
+  seed?: SeedOptions,
+  options: Partial<BuildAppOptions> = {},
+): void {
+  let server: Partial<TestServer> = {};
+  beforeAll(async () => {
+    const handle = await openTestDatabase(seed);
+    server = { handle, app: await testApp(handle, options) };
+    opened(server as TestServer);
+  });
+  afterAll(async () => {
+    await server.app?.close();
+    await server.handle?.close();
+  });
 }
 
 export function testApp(handle: DatabaseHandle, options: Partial<BuildAppOptions> = {}) {

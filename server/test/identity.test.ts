@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ResultCode,
@@ -15,21 +15,13 @@ import {
 import { hashPassword } from '../src/auth/password';
 import type { DatabaseHandle } from '../src/db/client';
 import { book, reader, refreshToken } from '../src/db/schema';
-import { get, login, openTestDatabase, post, session, testApp } from './helpers';
+import { get, login, post, session, openTestServer, testApp } from './helpers';
 import { describeLogin } from './login-suite';
 
 let handle: DatabaseHandle;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  app = await testApp(handle);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await handle?.close();
-});
+openTestServer((server) => ({ handle, app } = server));
 
 describeLogin('PGlite', () => app);
 

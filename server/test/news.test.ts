@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ResultCode,
@@ -16,20 +16,12 @@ import { SUMMARY_LENGTH } from '../src/queries/news';
 import { findOrganizationById, toLibraryInfos } from '../src/queries/organizations';
 import { HOSTILE_NEWS_BODY, HOSTILE_NEWS_TITLE, OrgIds, organizations } from '../src/seed/content';
 import { htmlToText, stripTags, summarize, truncate } from '../src/text/html';
-import { openTestDatabase, post, send, session, testApp } from './helpers';
+import { post, send, session, openTestServer } from './helpers';
 
 let handle: DatabaseHandle;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  app = await testApp(handle);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await handle?.close();
-});
+openTestServer((server) => ({ handle, app } = server));
 
 const [ytkj, demo2] = organizations;
 

@@ -4,7 +4,7 @@ import {
   QueryParseError,
   queryErrorMessage,
   type QueryNode,
-} from '../src/search/query-parser';
+} from '../../src/core/api/advanced-query';
 
 const kw = (value: string, phrase = false): QueryNode => ({
   type: 'term',
@@ -77,6 +77,10 @@ describe('parseAdvancedQuery', () => {
     ['(a AND)', 'missingOperand', 6],
     ['color:red', 'unknownField', 0],
     ['a title:', 'emptyFieldValue', 2],
+    [Array.from({ length: 21 }, (_, i) => `t${i}`).join(' '), 'tooManyTerms', 70],
+    [`${'NOT '.repeat(11)}a`, 'tooDeep', 40],
+    [`${'('.repeat(11)}a${')'.repeat(11)}`, 'tooDeep', 10],
+    [`${'('.repeat(5)}${'NOT '.repeat(6)}a${')'.repeat(5)}`, 'tooDeep', 25],
   ])('%j fails with %s at %i', (query, key, position) => {
     let error: unknown;
     try {
@@ -86,6 +90,16 @@ describe('parseAdvancedQuery', () => {
     }
     expect(error).toBeInstanceOf(QueryParseError);
     expect(error).toMatchObject({ key, position });
+  });
+
+  it('accepts the largest query allowed: 20 terms, 10 levels', () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `t${i}`).join(' ');
+    expect(parseAdvancedQuery(twenty)).toMatchObject({ type: 'and' });
+    expect(
+      parseAdvancedQuery(`${'('.repeat(5)}${'NOT '.repeat(5)}a${')'.repeat(5)}`),
+    ).toMatchObject({
+      type: 'not',
+    });
   });
 
   it('explains errors in both languages', () => {

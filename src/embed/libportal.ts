@@ -13,6 +13,10 @@ const WIDGETS: Record<string, Loader> = {
   'lp-login-dialog': () => import('../widgets/login-dialog/element'),
   'lp-ai-librarian': () => import('../widgets/ai-librarian/element'),
   'lp-news-list': () => import('../widgets/news-list/element'),
+  'lp-book-detail': () => import('../widgets/book-detail/element'),
+  'lp-pre-borrow': () => import('../widgets/pre-borrow/element'),
+  'lp-category-search': () => import('../widgets/category-search/element'),
+  'lp-hot-words': () => import('../widgets/hot-words/element'),
 };
 
 const SCRIPT_SETTINGS_KEY = Symbol.for('libportal.script');

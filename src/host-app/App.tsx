@@ -1,12 +1,23 @@
-import { RouterProvider } from 'react-router';
-import { LibportalProvider } from '../core';
-import { router } from './routes';
+import { StrictMode } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { LibportalProvider, bundleLocale } from '../core';
+import zh from '../core/i18n/locales/zh';
 
-/** The portal renders the widgets' React components directly, inside one provider. */
-export function App() {
+// The default language ships with the portal: no wait for a strings chunk before first paint,
+// and the build-time render (prerender.tsx) has the same strings as the browser's first one.
+bundleLocale('zh', zh);
+
+/**
+ * The portal renders the widgets' React components directly, inside one provider. The same
+ * tree is rendered at build time (prerender.tsx, a memory router) and in the browser
+ * (main.tsx, a browser router): each entry makes its router from routes.tsx.
+ */
+export function App({ router }: { router: DataRouter }) {
   return (
-    <LibportalProvider>
-      <RouterProvider router={router} />
-    </LibportalProvider>
+    <StrictMode>
+      <LibportalProvider>
+        <RouterProvider router={router} />
+      </LibportalProvider>
+    </StrictMode>
   );
 }

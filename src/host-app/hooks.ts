@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
@@ -49,17 +50,18 @@ export function useFooterLinks() {
   });
 }
 
-/** Spec §2: the page title is a fixed prefix plus the translated route title. */
-export function useDocumentTitle(): void {
-  const { t, i18n } = useTranslation();
-  const matches = useMatches();
+/** Spec §2: the page title is a fixed prefix plus the translated title of the deepest route. */
+export function documentTitle(t: TFunction, matches: readonly { handle?: unknown }[]): string {
   const handle = [...matches]
     .reverse()
     .find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
     RouteHandle | undefined;
-  const title = handle
-    ? `${t('routes.titlePrefix')} - ${t(handle.title)}`
-    : t('routes.titlePrefix');
+  return handle ? `${t('routes.titlePrefix')} - ${t(handle.title)}` : t('routes.titlePrefix');
+}
+
+export function useDocumentTitle(): void {
+  const { t, i18n } = useTranslation();
+  const title = documentTitle(t, useMatches());
   useEffect(() => {
     document.title = title;
     document.documentElement.lang = i18n.language === 'en' ? 'en' : 'zh-CN';

@@ -1,21 +1,66 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { bundleLocale, storeOrgCode } from '../core';
-import zh from '../core/i18n/locales/zh';
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { DEFAULT_LANGUAGE, getRuntime, resolveConfig, storeOrgCode } from '../core';
 import { App } from './App';
+import { routes } from './routes';
 
 // `?orgcode=DEMO2` on any portal URL switches the organisation and remembers it (spec §1).
 const orgcode = new URLSearchParams(location.search).get('orgcode');
 if (orgcode && /^\w{1,32}$/.test(orgcode)) storeOrgCode(orgcode);
 
-// The default language ships with the portal: no wait for a strings chunk before first paint.
-bundleLocale('zh', zh);
-
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+/**
+ * The server sends some routes (/home) rendered at build time (prerender.tsx): as a first
+ * visit sees them, in the default language, logged out, before any API answer. React can
+ * take that HTML over only if its own first render is the same; a reader who is logged in
+ * or reads in another language gets a fresh render instead.
+ */
+function matchesPrerender(container: HTMLElement): boolean {
+  return (
+    container.dataset.prerendered === location.pathname &&
+    resolveConfig().lang === DEFAULT_LANGUAGE &&
+    !getRuntime().session.getSnapshot().isLogin
   );
+}
+
+/** The root of a prerendered page, with what scripts/prerender.ts gives it. */
+interface PrerenderedRoot extends HTMLElement {
+  /** Stops catching clicks; the button pressed before the app could answer, if any. */
+  takeEarlyClick?: () => HTMLElement | null;
+}
+
+/** Calls `onCommitted` once its children are on screen (hydrated). */
+function AfterCommit({ children, onCommitted }: { children: ReactNode; onCommitted: () => void }) {
+  useEffect(onCommitted, [onCommitted]);
+  return children;
+}
+
+const container = document.getElementById('root') as PrerenderedRoot | null;
+if (container) {
+  const router = createBrowserRouter(routes);
+  if (matchesPrerender(container)) {
+    // The prerendered page is already on screen, so nothing hurries: hydration starts in a
+    // task of its own (not after the modules' evaluation in theirs), and as a transition it
+    // works in short slices, leaving the page responsive meanwhile.
+    setTimeout(() => {
+      // From here React answers (hydrating at once what is pressed); a press before is
+      // pressed again once the page is the app's.
+      const earlyClick = container.takeEarlyClick?.() ?? null;
+      const replayEarlyClick = () => {
+        if (earlyClick?.isConnected) earlyClick.click();
+      };
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <AfterCommit onCommitted={replayEarlyClick}>
+            <App router={router} />
+          </AfterCommit>,
+        );
+      });
+    });
+  } else {
+    // A fresh render replaces the prerendered buttons: a press on them is not carried over.
+    container.takeEarlyClick?.();
+    createRoot(container).render(<App router={router} />);
+  }
 }

@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PortalLayout } from './layout/PortalLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import { RootRedirect } from './layout/RootRedirect';
@@ -15,6 +15,15 @@ const handle = (title: string): RouteHandle => ({ title });
 const bookList = () => import('./pages/BookListPage').then((m) => ({ Component: m.BookListPage }));
 const comingSoon = () =>
   import('./pages/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+const searchPage = () => import('./pages/SearchPage').then((m) => ({ Component: m.SearchPage }));
+const searchCategory = () =>
+  import('./pages/SearchCategoryPage').then((m) => ({ Component: m.SearchCategoryPage }));
+const bookDetail = () =>
+  import('./pages/BookDetailPage').then((m) => ({ Component: m.BookDetailPage }));
+const preBorrow = () =>
+  import('./pages/PreBorrowPage').then((m) => ({ Component: m.PreBorrowPage }));
+const shelfLocation = () =>
+  import('./pages/ShelfLocationPage').then((m) => ({ Component: m.ShelfLocationPage }));
 const infos = () => import('./pages/InfosPage').then((m) => ({ Component: m.InfosPage }));
 const login = () => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage }));
 const notFound = () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
@@ -31,10 +40,15 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: login, handle: handle('routes.login') },
       { path: 'book-list', lazy: bookList, handle: handle('routes.bookList') },
       { path: 'infos', lazy: infos, handle: handle('routes.infos') },
+      { path: 'searchPage', lazy: searchPage, handle: handle('routes.searchPage') },
+      { path: 'searchCategory', lazy: searchCategory, handle: handle('routes.category') },
+      { path: 'bookDetail', lazy: bookDetail, handle: handle('routes.bookDetail') },
+      { path: 'book-detail', lazy: bookDetail, handle: handle('routes.bookDetail') },
+      { path: 'preBorrow', lazy: preBorrow, handle: handle('routes.preBorrow') },
       {
-        path: 'searchCategory',
-        lazy: comingSoon,
-        handle: handle('routes.category'),
+        path: 'queryMachineShelfDetail',
+        lazy: shelfLocation,
+        handle: handle('routes.shelfLocation'),
       },
       {
         path: 'virtualShelf',
@@ -68,5 +82,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -58,6 +58,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, an administrator, a dropped database while
+  // closing) must not crash the process: the pool drops it and opens another when needed.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost while idle: ${error.message}`);
+  });
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -13,10 +13,12 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -92,6 +94,10 @@ export const borrowType = pgTable('borrow_type', {
   name: text().notNull(),
   maxLoans: integer().notNull(),
   loanDays: integer().notNull(),
+  /** Active reservations (waiting, not arrived or arrived) a reader of this type may hold. */
+  maxPreborrows: integer().notNull().default(3),
+  /** Days a reserved copy is held for the reader once it has arrived. */
+  preborrowHoldDays: integer().notNull().default(3),
 });
 
 export const reader = pgTable(
@@ -239,7 +245,12 @@ export const bookCopy = pgTable(
     /** Contract CopyStatus. */
     status: smallint().notNull().default(3),
   },
-  (t) => [unique().on(t.organizationId, t.barcode), index().on(t.bookId)],
+  (t) => [
+    unique().on(t.organizationId, t.barcode),
+    index().on(t.bookId),
+    // Exact call-number search (search/books.ts).
+    index().on(t.organizationId, t.callNumber),
+  ],
 );
 
 export const borrowRecord = pgTable(
@@ -259,6 +270,8 @@ export const borrowRecord = pgTable(
   (t) => [index().on(t.readerId)],
 );
 
+export const preborrowEndReasons = ['cancelled', 'expired', 'borrowed'] as const;
+
 export const preborrow = pgTable(
   'preborrow',
   {
@@ -276,9 +289,23 @@ export const preborrow = pgTable(
     createdAt: createdAt(),
     expiresAt: time().notNull(),
     arrived: boolean().notNull().default(false),
+    /** Set when the reservation ends, whatever the reason (`endReason`). Null: active. */
     cancelledAt: time(),
+    endReason: text({ enum: preborrowEndReasons }),
   },
-  (t) => [index().on(t.readerId)],
+  (t) => [
+    index().on(t.readerId),
+    index().on(t.bookId, t.createdAt),
+    // A copy is held for at most one active reservation: the database decides a race for
+    // the last copy, whatever the application does.
+    uniqueIndex('preborrow_active_copy')
+      .on(t.copyId)
+      .where(sql`${t.cancelledAt} is null and ${t.copyId} is not null`),
+    // One active reservation per reader and book.
+    uniqueIndex('preborrow_active_reader_book')
+      .on(t.readerId, t.bookId)
+      .where(sql`${t.cancelledAt} is null`),
+  ],
 );
 
 export const billTradeTypes = [
@@ -351,6 +378,120 @@ export const ebook = pgTable('ebook', {
   /** 0 e-book, 1 e-journal. */
   ebookType: smallint().notNull().default(0),
 });
+
+/** The Chinese Library Classification (CLC) classes the catalogue uses: one tree for all. */
+export const bookKind = pgTable('book_kind', {
+  code: varchar({ length: 32 }).primaryKey(),
+  parentCode: varchar({ length: 32 }),
+  nameZh: text().notNull(),
+  nameEn: text().notNull(),
+});
+
+export const bookComment = pgTable(
+  'book_comment',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    bookId: integer()
+      .notNull()
+      .references(() => book.id),
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id),
+    content: text().notNull(),
+    anonymous: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index().on(t.bookId, t.createdAt)],
+);
+
+/** A reader's favourites ("collect"). */
+export const bookCollection = pgTable(
+  'book_collection',
+  {
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id),
+    bookId: integer()
+      .notNull()
+      .references(() => book.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.readerId, t.bookId] })],
+);
+
+/** A reader recommends that the library buy more of (or keep) a book. */
+export const bookRecommendation = pgTable(
+  'book_recommendation',
+  {
+    id: id(),
+    organizationId: orgRef(),
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id),
+    bookId: integer()
+      .notNull()
+      .references(() => book.id),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.readerId, t.bookId), index().on(t.bookId)],
+);
+
+/** The AI quick read of a book, generated once (BookFastReading/Gen). */
+export const fastReading = pgTable('fast_reading', {
+  bookId: integer()
+    .primaryKey()
+    .references(() => book.id),
+  summary: text().notNull(),
+  generatedAt: createdAt(),
+});
+
+export const readerBookList = pgTable(
+  'reader_book_list',
+  {
+    id: id(),
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    isPublic: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.readerId)],
+);
+
+export const readerBookListItem = pgTable(
+  'reader_book_list_item',
+  {
+    listId: integer()
+      .notNull()
+      .references(() => readerBookList.id, { onDelete: 'cascade' }),
+    bookId: integer()
+      .notNull()
+      .references(() => book.id),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.bookId] })],
+);
+
+/** How often each word was searched for in an organisation (hot search words). */
+export const searchWordStat = pgTable(
+  'search_word_stat',
+  {
+    organizationId: orgRef(),
+    word: varchar({ length: 64 }).notNull(),
+    count: integer().notNull().default(0),
+    lastSearchedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.word] }),
+    index().on(t.organizationId, t.count),
+  ],
+);
 
 /** A row here means the named seed has been loaded (seed/index.ts). */
 export const seedMarker = pgTable('seed_marker', {

@@ -1,4 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { detailMessages } from './messages.detail';
+import { preborrowMessages } from './messages.preborrow';
+import { searchMessages } from './messages.search';
 
 export type Lang = 'zh' | 'en';
 
@@ -52,6 +55,9 @@ const catalogue = {
   infoOpeningHours: { zh: '开放时间', en: 'Opening hours' },
   infoAddress: { zh: '地址', en: 'Address' },
   infoServicePhone: { zh: '客服电话', en: 'Customer service phone' },
+  ...searchMessages,
+  ...detailMessages,
+  ...preborrowMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof catalogue;

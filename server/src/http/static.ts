@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../../src/core/api/contract';
@@ -14,6 +15,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_SPA = /^\/(api|embed|examples)(\/|$)/;
 /** A last path segment with an extension names a file, not a portal route. */
 const FILE_LIKE = /\.[^/]*$/;
+/**
+ * Portal pages rendered at build time (scripts/prerender.ts): `prerendered/home.html` is
+ * the HTML for /home, with the page's shell and critical CSS already in it.
+ */
+export const PRERENDERED_DIR = 'prerendered';
 
 /** Hashed build output may be cached for ever; everything else is revalidated. */
 function setCacheHeaders(reply: FastifyReply, path: string) {
@@ -21,11 +27,26 @@ function setCacheHeaders(reply: FastifyReply, path: string) {
   reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
 }
 
+/** Route path (`/home`) → the prerendered file for it, relative to the portal directory. */
+function prerenderedPages(portalDir: string): Map<string, string> {
+  const dir = join(portalDir, PRERENDERED_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [`/${file.slice(0, -'.html'.length)}`, `${PRERENDERED_DIR}/${file}`]),
+  );
+}
+
 /**
  * The portal at /, the embed bundle at /embed/, the examples at /examples/. Missing
- * directories are skipped (tests run without a build).
+ * directories are skipped (tests run without a build). Registered after the API, so the
+ * compression below applies to these files and pages only.
  */
 export async function registerStatic(app: FastifyInstance, dirs: StaticDirs) {
+  // The build's figures are gzip sizes; sent as they are, the portal's first load would be
+  // three times larger (brotli or gzip, whichever the browser accepts, above 1 KB).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   const portalDir = join(dirs.distDir, 'portal');
   const mounts = [
     { root: [portalDir], prefix: '/' },
@@ -47,8 +68,21 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs) {
     });
     decorated = true;
   }
-  const spaIndex = existsSync(join(portalDir, 'index.html')) ? portalDir : undefined;
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, spaIndex));
+  const spa: Spa | undefined = existsSync(join(portalDir, 'index.html'))
+    ? { dir: portalDir, prerendered: prerenderedPages(portalDir) }
+    : undefined;
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, spa));
+}
+
+interface Spa {
+  dir: string;
+  prerendered: Map<string, string>;
+}
+
+/** The HTML for a portal route: its prerendered page if the build made one, else the SPA shell. */
+function spaPage(spa: Spa, url: string): string {
+  const path = (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+  return spa.prerendered.get(path) ?? 'index.html';
 }
 
 function wantsHtml(request: FastifyRequest) {
@@ -61,12 +95,12 @@ function wantsHtml(request: FastifyRequest) {
 }
 
 /** /api answers with an envelope; a portal route gets the SPA; anything else a plain 404. */
-function notFound(request: FastifyRequest, reply: FastifyReply, spaIndex: string | undefined) {
+function notFound(request: FastifyRequest, reply: FastifyReply, spa: Spa | undefined) {
   if (request.url === '/api' || request.url.startsWith('/api/')) {
     return reply.code(404).send(failure(request, ResultCode.notFound, 'notFound'));
   }
-  if (spaIndex && wantsHtml(request)) {
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', spaIndex);
+  if (spa && wantsHtml(request)) {
+    return reply.header('cache-control', 'no-cache').sendFile(spaPage(spa, request.url), spa.dir);
   }
   return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
 }

@@ -1,13 +1,16 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CopyStatus, type BookAsset, type BookSummary } from '../../../src/core/api/contract';
+import {
+  AssetType,
+  CopyStatus,
+  type BookAsset,
+  type BookSummary,
+} from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
-import { bookCopy, libraryLocation } from '../db/schema';
+import { book, bookCopy, libraryLocation } from '../db/schema';
 import { countWhere } from '../db/sql';
-import type { BookHit } from '../search/books';
-
-/** Copies that no longer count as holdings. */
-const GONE = [CopyStatus.lost, CopyStatus.weeded, CopyStatus.removed, CopyStatus.sold];
+import { hitColumns, type BookHit } from '../search/books';
+import { GONE_STATUSES } from '../search/facets';
 
 /** Available and held copy counts for a page of books. */
 export async function copyCounts(db: Database, orgId: number, bookIds: number[]) {
@@ -16,7 +19,7 @@ export async function copyCounts(db: Database, orgId: number, bookIds: number[])
     .select({
       bookId: bookCopy.bookId,
       available: countWhere(eq(bookCopy.status, CopyStatus.inLibrary)),
-      copies: countWhere(notInArray(bookCopy.status, GONE)),
+      copies: countWhere(notInArray(bookCopy.status, GONE_STATUSES)),
     })
     .from(bookCopy)
     .where(and(eq(bookCopy.organizationId, orgId), inArray(bookCopy.bookId, bookIds)))
@@ -40,6 +43,9 @@ export function toSummary(
     cover: hit.coverUrl,
     coverfileid: hit.coverFileId,
     language: hit.language,
+    categorycode: hit.categoryCode,
+    rating: hit.averageRating / 100,
+    raters: hit.ratingsCount,
     available: counts?.available ?? 0,
     copies: counts?.copies ?? 0,
   };
@@ -95,4 +101,27 @@ export function listAssets(
       ),
     )
     .orderBy(bookCopy.barcode);
+}
+
+/** Ratings a book needs before its own average outweighs the prior (recommendations). */
+const RATING_PRIOR_WEIGHT = 1000;
+/** The prior: an average book, 4.00 on the 5-point scale (× 100 like average_rating). */
+const RATING_PRIOR = 400;
+
+/**
+ * Books to recommend: the organisation's best rated books (not journals) that have a copy on
+ * the shelf now.
+ * "Best rated" is the Bayesian average (ratings · average + prior weight · prior) / (ratings
+ * + prior weight), so a 4.9 from twenty readers does not beat a 4.6 from a hundred thousand.
+ * Deterministic: ties go to the lower id.
+ */
+export function recommendedBooks(db: Database, orgId: number, limit: number): Promise<BookHit[]> {
+  const weighted = sql`(${book.ratingsCount}::float8 * ${book.averageRating} + ${RATING_PRIOR_WEIGHT * RATING_PRIOR}) / (${book.ratingsCount} + ${RATING_PRIOR_WEIGHT})`;
+  const onShelf = sql`exists (select 1 from ${bookCopy} where ${bookCopy.bookId} = ${book.id} and ${bookCopy.status} = ${CopyStatus.inLibrary})`;
+  return db
+    .select(hitColumns)
+    .from(book)
+    .where(and(eq(book.organizationId, orgId), eq(book.assetType, AssetType.book), onShelf))
+    .orderBy(desc(weighted), asc(book.id))
+    .limit(limit);
 }

@@ -1,26 +1,69 @@
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   ApiPath,
+  ResultCode,
+  SORT_FIELDS,
   type BookAsset,
   type BookSuggestion,
   type BookSearchResult,
   type Envelope,
+  type FacetFilters,
+  type QueryErrorDetail,
 } from '../../../src/core/api/contract';
 import { scopedOrgId } from '../auth/guard';
 import type { RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
+import { requestLang } from '../http/messages';
 import { Id, Int, OrgInBody, Text } from '../http/schemas';
 import { copyCounts, listAssets, toSummary } from '../queries/books';
 import { searchBooks } from '../search/books';
 import { suggestCorrection } from '../search/did-you-mean';
+import { labelFacets } from '../search/facets';
+import { recordSearchWord } from '../search/hot-words';
+import {
+  parseAdvancedQuery,
+  QueryParseError,
+  queryErrorMessage,
+  type QueryNode,
+} from '../../../src/core/api/advanced-query';
+
+/** Longest basic keyword and advanced query accepted (longer ones are refused with 40001). */
+export const MAX_KEYWORD_LENGTH = 200;
+export const MAX_QUERY_LENGTH = 1000;
 
 const SuggestionBody = Type.Object({
-  keywords: Text(200),
+  keywords: Text(MAX_KEYWORD_LENGTH),
   pagesize: Type.Optional(Int(1, 100)),
   ...OrgInBody,
 });
+
+/** Values of one facet: a bounded list of bounded strings ('' is "not recorded"). */
+const FacetValues = (pattern?: string) =>
+  Type.Optional(
+    Type.Array(pattern ? Type.String({ maxLength: 64, pattern }) : Text(200), { maxItems: 50 }),
+  );
+const DIGITS = '^\\d{0,9}$';
+const Filters = Type.Object({
+  assettype: FacetValues(DIGITS),
+  category: FacetValues('^[A-Za-z0-9.\\-]{0,32}$'),
+  location: FacetValues(DIGITS),
+  publisher: FacetValues(),
+  year: FacetValues('^(-?\\d{1,4})?$'),
+  language: FacetValues(),
+  status: FacetValues(DIGITS),
+});
+const SortCondition = Type.Object({
+  field: Type.Enum(SORT_FIELDS),
+  order: Type.Optional(Type.Enum(['asc', 'desc'])),
+});
 const SearchBody = Type.Object({
-  keyword: Type.Optional(Text(200)),
+  keyword: Type.Optional(Text(MAX_KEYWORD_LENGTH)),
+  query: Type.Optional(Text(MAX_QUERY_LENGTH)),
+  filters: Type.Optional(Filters),
+  assetstatuses: Type.Optional(Type.Array(Int(0, 100), { maxItems: 20 })),
+  sort: Type.Optional(Type.Array(SortCondition, { maxItems: SORT_FIELDS.length })),
+  facets: Type.Optional(Type.Boolean()),
   ebooktype: Type.Optional(Int(0, 100)),
   pagesize: Type.Optional(Int(1, 100)),
   index: Type.Optional(Int(1, 100_000)),
@@ -31,6 +74,18 @@ const AssetBody = Type.Object({
   assetstatuses: Type.Optional(Type.Array(Int(0, 100), { maxItems: 20 })),
   ...OrgInBody,
 });
+
+/** A malformed advanced query: HTTP 200, code 40002, the place in `data` (contract). */
+function queryError(request: FastifyRequest, error: QueryParseError): Envelope<QueryErrorDetail> {
+  return {
+    code: ResultCode.queryError,
+    msg: queryErrorMessage(error.key, error.position, requestLang(request)),
+    data: { key: error.key, position: error.position },
+  };
+}
+
+const hasSelection = (filters: FacetFilters | undefined) =>
+  Object.values(filters ?? {}).some((values) => values.length > 0);
 
 export const bookRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
@@ -52,29 +107,66 @@ export const bookRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     ApiPath.bookSearch,
     { schema: { body: SearchBody } },
-    async (request): Promise<Envelope<BookSearchResult>> => {
-      const { keyword = '', pagesize = 20, index = 1, organizationid } = request.body;
+    async (request): Promise<Envelope<BookSearchResult | QueryErrorDetail>> => {
+      const {
+        keyword = '',
+        query,
+        filters,
+        assetstatuses = [],
+        sort,
+        facets = false,
+      } = request.body;
+      const { pagesize = 20, index = 1, organizationid } = request.body;
       const orgId = scopedOrgId(request, organizationid);
-      const offset = (index - 1) * pagesize;
+      let tree: QueryNode | undefined;
+      if (query !== undefined) {
+        try {
+          tree = parseAdvancedQuery(query);
+        } catch (error) {
+          if (error instanceof QueryParseError) return queryError(request, error);
+          throw error;
+        }
+      }
       const result = await searchBooks(ctx.db, {
         orgId,
         keyword,
-        offset,
+        query: tree,
+        filters,
+        statuses: assetstatuses,
+        sort: sort?.map(({ field, order = 'asc' }) => ({ field, order })),
+        facets,
+        offset: (index - 1) * pagesize,
         limit: pagesize,
         withTotal: true,
       });
-      const counts = await copyCounts(
-        ctx.db,
-        orgId,
-        result.hits.map((hit) => hit.id),
-      );
+      const basic = !tree && keyword.trim() !== '';
+      const narrowed = hasSelection(filters) || assetstatuses.length > 0;
+      if (basic && !narrowed && index === 1 && result.total > 0) {
+        // A hot word is a search that found something, counted once (not per page, nor per
+        // facet clicked). Not awaited: the answer does not wait for the statistics.
+        recordSearchWord(ctx.db, orgId, keyword).catch((error: unknown) =>
+          request.log.error({ err: error }, 'recording a search word failed'),
+        );
+      }
+      const [counts, suggestion, labelled] = await Promise.all([
+        copyCounts(
+          ctx.db,
+          orgId,
+          result.hits.map((hit) => hit.id),
+        ),
+        // Nothing found: offer a correction drawn from the catalogue's own titles and authors.
+        basic && !narrowed && result.total === 0 ? suggestCorrection(ctx.db, orgId, keyword) : null,
+        result.facets ? labelFacets(ctx.db, orgId, requestLang(request), result.facets) : null,
+      ]);
       const list = result.hits.map((hit) => toSummary(hit, counts.get(hit.id)));
-      // Nothing found: offer a correction drawn from the catalogue's own titles and authors.
-      const suggestion =
-        result.total === 0 && keyword.trim()
-          ? await suggestCorrection(ctx.db, orgId, keyword)
-          : null;
-      return ok(request, { total: result.total, index, pagesize, list, suggestion });
+      return ok(request, {
+        total: result.total,
+        index,
+        pagesize,
+        list,
+        suggestion,
+        facets: labelled,
+      });
     },
   );
 

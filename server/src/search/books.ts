@@ -1,7 +1,11 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FacetFilters, SortCondition } from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
-import { book, bookCopy } from '../db/schema';
-import { bigrams, normalizeText, parseIsbn, quoteLexeme, splitTerms } from './normalize';
+import { book } from '../db/schema';
+import { compileQuery } from './compile-query';
+import { countFacets, narrowingConditions, type FacetCounts } from './facets';
+import { copyMatches, keywordMatch } from './match';
+import type { QueryNode } from '../../../src/core/api/advanced-query';
 
 /**
  * Catalogue matching, kept behind one function so the engine can be replaced. Matching
@@ -16,10 +20,23 @@ import { bigrams, normalizeText, parseIsbn, quoteLexeme, splitTerms } from './no
  * - an ISBN-10 or ISBN-13, with or without hyphens: either form among search_tokens;
  * - a one-word keyword with a digit is also looked up as an exact copy barcode or call number.
  * A keyword with no letters or digits at all ("%") falls back to the plain substring match.
+ * (search/match.ts.) An advanced query (`query`) is compiled by search/compile-query.ts with
+ * the same rules per field. Facet selections and the copy-status filter narrow either
+ * (search/facets.ts), and the sort conditions order the result.
  */
 export interface BookSearchQuery {
   orgId: number;
   keyword: string;
+  /** A parsed advanced query; when set, `keyword` is not used. */
+  query?: QueryNode;
+  /** Facet selections (OR within a facet, AND across facets). */
+  filters?: FacetFilters;
+  /** Only books with a copy in one of these CopyStatus codes. */
+  statuses?: number[];
+  /** Applied in order; default relevance with a keyword or query, else title. */
+  sort?: SortCondition[];
+  /** Count the facets too (and the total with them). */
+  facets?: boolean;
   offset: number;
   limit: number;
   /** Count every match too (a search page needs it, suggestions do not). */
@@ -38,14 +55,20 @@ export interface BookHit {
   coverUrl: string | null;
   coverFileId: string | null;
   language: string | null;
+  categoryCode: string | null;
+  /** × 100 on the source's 5-point scale. */
+  averageRating: number;
+  ratingsCount: number;
 }
 
 export interface BookSearchResult {
   total: number;
   hits: BookHit[];
+  /** When asked for: the counts of every facet (values and counts, no labels). */
+  facets: FacetCounts | null;
 }
 
-const hitColumns = {
+export const hitColumns = {
   id: book.id,
   title: book.title,
   author: book.author,
@@ -57,6 +80,9 @@ const hitColumns = {
   coverUrl: book.coverUrl,
   coverFileId: book.coverFileId,
   language: book.language,
+  categoryCode: book.categoryCode,
+  averageRating: book.averageRating,
+  ratingsCount: book.ratingsCount,
 };
 
 /** Spaces collapsed; an ISBN typed with hyphens or spaces kept as typed (parseIsbn reads it). */
@@ -64,111 +90,53 @@ export function normalizeKeyword(keyword: string): string {
   return keyword.trim().replace(/\s+/g, ' ');
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** tsquery text: every lexeme required, optionally as a prefix and restricted to a weight. */
-const tsAnd = (lexemes: { text: string; prefix: boolean }[], weight = '') =>
-  lexemes
-    .map(
-      ({ text, prefix }) =>
-        `${quoteLexeme(text)}${prefix || weight ? ':' : ''}${prefix ? '*' : ''}${weight}`,
-    )
-    .join(' & ');
-
-const tokensMatch = (tsquery: string) => sql`${book.searchTokens} @@ ${tsquery}::tsquery`;
-
 /**
- * Books with a copy whose barcode or call number is exactly the keyword. Only a keyword shaped
- * like a code is looked up — one word with a digit in it ("YT00000001", "I242.4/L12") — so
- * plain words cost no extra query. Call numbers ("I242.4/L12") are compared only when the
- * keyword has a slash, as every call number of the catalogue does.
+ * The sort conditions that apply: relevance only when there is a rank, each field once, and
+ * at least one (relevance with a keyword or query, else title).
  */
-async function copyMatches(db: Database, orgId: number, keyword: string): Promise<number[]> {
-  if (!/^\S{1,64}$/.test(keyword) || !/\d/.test(keyword)) return [];
-  const rows = await db
-    .selectDistinct({ bookId: bookCopy.bookId })
-    .from(bookCopy)
-    .where(
-      and(
-        eq(bookCopy.organizationId, orgId),
-        or(
-          inArray(bookCopy.barcode, [...new Set([keyword, keyword.toUpperCase()])]),
-          // Unindexed (book_copy is outside this engine): only for call-number-shaped text.
-          keyword.includes('/') ? eq(bookCopy.callNumber, keyword) : undefined,
-        ),
-      ),
-    )
-    .limit(50);
-  return rows.map((row) => row.bookId);
+export function resolveSort(sort: SortCondition[] | undefined, ranked: boolean): SortCondition[] {
+  const seen = new Set<string>();
+  const conditions = (sort ?? []).filter((condition) => {
+    if ((condition.field === 'relevance' && !ranked) || seen.has(condition.field)) return false;
+    seen.add(condition.field);
+    return true;
+  });
+  if (conditions.length > 0) return conditions;
+  return [ranked ? { field: 'relevance', order: 'desc' } : { field: 'title', order: 'asc' }];
 }
 
 /**
- * Predicates and relevance rank for a non-blank keyword. Rank: exact title, ISBN, barcode or
- * call number 0; title prefix 1; title contains 2; author 3; anything else 4 (titles compared
- * in their normalised form, so a Traditional keyword ranks a Simplified title too).
+ * ORDER BY for the conditions; ties end in id order so paging is stable. Relevance is always
+ * most relevant first (rank, then the more rated, then title); missing authors and years go
+ * last whichever the direction.
  */
-function keywordMatch(keyword: string, copyBookIds: number[]) {
-  const normalized = normalizeText(keyword).trim().replace(/\s+/g, ' ');
-  const isbn = parseIsbn(keyword);
-  const terms: SQL[] = [];
-  const lexemes: { text: string; prefix: boolean }[] = [];
-  let exact: SQL[] = [];
-  let cjk = false;
-  if (isbn) {
-    const forms = [isbn.isbn10?.toLowerCase(), isbn.isbn13].filter((f): f is string => !!f);
-    terms.push(tokensMatch(forms.map(quoteLexeme).join(' | ')));
-    exact = forms.flatMap((form) => [eq(book.isbn10, form.toUpperCase()), eq(book.isbn13, form)]);
-  } else {
-    const { words, cjkRuns } = splitTerms(normalized);
-    cjk = cjkRuns.length > 0;
-    const indexed: { text: string; prefix: boolean }[] = [];
-    for (const run of cjkRuns) {
-      for (const pair of bigrams(run)) indexed.push({ text: pair, prefix: false });
+function orderBy(conditions: SortCondition[], rank: SQL | undefined): SQL[] {
+  const order: SQL[] = [];
+  const direction = (column: SQL | typeof book.title, ascending: boolean) =>
+    ascending ? asc(column) : desc(column);
+  for (const { field, order: dir } of conditions) {
+    const ascending = dir === 'asc';
+    const nullsLast = sql.raw(ascending ? 'asc nulls last' : 'desc nulls last');
+    switch (field) {
+      case 'relevance':
+        if (rank) order.push(asc(rank), desc(book.ratingsCount), asc(book.title));
+        break;
+      case 'title':
+        order.push(direction(book.title, ascending));
+        break;
+      case 'author':
+        order.push(sql`${book.author} ${nullsLast}`);
+        break;
+      case 'year':
+        order.push(sql`${book.publishYear} ${nullsLast}`);
+        break;
+      case 'rating':
+        order.push(direction(sql`${book.averageRating}`, ascending));
+        break;
     }
-    for (const word of words) {
-      if ([...word].length < 3) indexed.push({ text: word, prefix: true });
-      else {
-        const asPrefix = tsAnd([{ text: word, prefix: true }]);
-        terms.push(
-          sql`(${book.searchText} like ${`%${escapeLike(word)}%`} or ${tokensMatch(asPrefix)})`,
-        );
-      }
-      lexemes.push({ text: word, prefix: true });
-    }
-    if (indexed.length > 0) terms.unshift(tokensMatch(tsAnd(indexed)));
-    lexemes.unshift(...indexed.filter((lexeme) => !lexeme.prefix));
   }
-  if (terms.length === 0) {
-    // No letters or digits ("%", "_"): the characters themselves, as a substring.
-    terms.push(sql`${book.searchText} like '%' || lower(${escapeLike(keyword)}) || '%'`);
-  }
-  if (copyBookIds.length > 0) exact.push(inArray(book.id, copyBookIds));
-  const matches =
-    copyBookIds.length > 0 ? or(and(...terms), inArray(book.id, copyBookIds)) : and(...terms);
-
-  const prefix = `${escapeLike(normalized)}%`;
-  const inAuthor =
-    lexemes.length > 0 ? sql`when ${tokensMatch(tsAnd(lexemes, 'B'))} then 3` : sql``;
-  const rank = sql`case
-    when ${or(eq(book.searchTitle, normalized), ...exact)} then 0
-    when ${book.searchTitle} like ${prefix} then 1
-    when strpos(${book.searchTitle}, ${normalized}) > 0 then 2
-    ${inAuthor}
-    else 4 end`;
-  return {
-    matches,
-    /**
-     * Set when nothing can outrank a title prefix and the keyword is plain Latin text that
-     * normalising leaves as it is, so lower(title) prefixes (book_title_prefix) are the
-     * rank-1 matches; titles that only normalise to the prefix (accents, full-width letters)
-     * are then left to the full query, which runs whenever the prefix hits do not fill the page.
-     */
-    titlePrefix:
-      exact.length === 0 && !cjk && normalized === keyword.toLowerCase()
-        ? sql`lower(${book.title}) like ${prefix}`
-        : undefined,
-    order: [asc(rank), desc(book.ratingsCount), asc(book.title), asc(book.id)],
-  };
+  order.push(asc(book.id));
+  return order;
 }
 
 async function countBooks(db: Database, where: SQL | undefined) {
@@ -182,28 +150,52 @@ async function countBooks(db: Database, where: SQL | undefined) {
 export async function searchBooks(db: Database, query: BookSearchQuery): Promise<BookSearchResult> {
   const keyword = normalizeKeyword(query.keyword);
   const inOrg = eq(book.organizationId, query.orgId);
-  const select = (where: SQL | undefined, order: SQL[], offset = query.offset) =>
+  const match: { matches: SQL; rank: SQL; titlePrefix?: SQL } | undefined = query.query
+    ? await compileQuery(db, query.orgId, query.query)
+    : keyword
+      ? keywordMatch(keyword, await copyMatches(db, query.orgId, keyword))
+      : undefined;
+  const narrowing = {
+    orgId: query.orgId,
+    filters: query.filters ?? {},
+    statuses: [...new Set(query.statuses ?? [])],
+  };
+  const narrowed = narrowingConditions(narrowing);
+  const matching = and(inOrg, match?.matches);
+  const where = and(matching, ...narrowed);
+  const sort = resolveSort(query.sort, !!match);
+  const order = orderBy(sort, match?.rank);
+
+  const select = (condition: SQL | undefined) =>
     db
       .select(hitColumns)
       .from(book)
-      .where(where)
+      .where(condition)
       .orderBy(...order)
       .limit(query.limit)
-      .offset(offset);
-  const result = async (where: SQL | undefined, hits: BookHit[]) => ({
-    total: query.withTotal ? await countBooks(db, where) : hits.length,
-    hits,
-  });
+      .offset(query.offset);
+  const counting = (hits: Promise<BookHit[]>) =>
+    Promise.all([
+      hits,
+      query.facets
+        ? countFacets(db, matching, narrowing)
+        : query.withTotal
+          ? countBooks(db, where).then((total) => ({ total, facets: null }))
+          : undefined,
+    ]).then(([page, counted]) => ({
+      hits: page,
+      total: counted?.total ?? page.length,
+      facets: counted?.facets ?? null,
+    }));
 
-  if (!keyword) return result(inOrg, await select(inOrg, [asc(book.title), asc(book.id)]));
-  const match = keywordMatch(keyword, await copyMatches(db, query.orgId, keyword));
-  const where = and(inOrg, match.matches);
-  if (query.offset === 0 && match.titlePrefix) {
+  const titlePrefix = match?.titlePrefix;
+  const relevanceOnly = sort.length === 1 && sort[0]?.field === 'relevance';
+  if (query.offset === 0 && titlePrefix && relevanceOnly && narrowed.length === 0) {
     // Title-prefix matches outrank every other match, so when they fill the first page the
     // prefix index answers alone; otherwise a short, common keyword ("a", "the") would rank
     // thousands of rows on every keystroke.
-    const prefixHits = await select(and(inOrg, match.titlePrefix), match.order);
-    if (prefixHits.length === query.limit) return result(where, prefixHits);
+    const prefixHits = await select(and(inOrg, titlePrefix));
+    if (prefixHits.length === query.limit) return counting(Promise.resolve(prefixHits));
   }
-  return result(where, await select(where, match.order));
+  return counting(select(where));
 }

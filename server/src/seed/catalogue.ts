@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { CopyStatus } from '../../../src/core/api/contract';
-import type { book, bookCopy } from '../db/schema';
+import type { Database } from '../db/client';
+import { searchWordStat, type book, type bookCopy } from '../db/schema';
 import type { ChineseTitle } from './chinese-titles';
 import { bookSearchColumns } from '../search/normalize';
+import { OrgIds } from './content';
 import { FileIds } from './files';
 import { isbn13FromIsbn10, padIsbn10 } from './isbn';
 import type { Random } from './random';
@@ -40,6 +42,16 @@ const yearOf = (value: string) => {
 
 const priceFen = (random: Random) => random.int(150, 880) * 10;
 
+/**
+ * The CLC class of every goodbooks title: I1 世界文学 (world literature). books.csv records no
+ * subject, genre or author nationality, so no finer class can be derived without inventing
+ * one; what is known is that the list is Goodreads' most-rated books, overwhelmingly fiction
+ * in English or in translation from many countries — literature not of one country, which is
+ * what I1 holds. The category tree and facet then show them as one honest branch beside the
+ * Chinese titles' precise codes.
+ */
+export const GOODBOOKS_CATEGORY = 'I1';
+
 export function goodbookToBook(
   record: GoodbookRecord,
   id: number,
@@ -56,6 +68,7 @@ export function goodbookToBook(
     isbn10,
     isbn13: isbn10 ? isbn13FromIsbn10(isbn10) : null,
     priceFen: priceFen(random),
+    categoryCode: GOODBOOKS_CATEGORY,
     language: record.language_code || null,
     assetType: 1,
     coverUrl: record.image_url || null,
@@ -157,4 +170,51 @@ export function buildCopies(
     }
   }
   return copies;
+}
+
+/**
+ * Hot search words of each demo organisation (SearchWordStatistics/List), stored as search
+ * counts them (search/hot-words.ts: normalised). Each names a title or an author the
+ * organisation holds, so clicking one finds something.
+ */
+export const hotSearchWords: Record<number, [word: string, count: number][]> = {
+  [OrgIds.ytkj]: [
+    ['三体', 186],
+    ['harry potter', 152],
+    ['红楼梦', 121],
+    ['鲁迅', 97],
+    ['活着', 88],
+    ['the hunger games', 75],
+    ['小王子', 64],
+    ['平凡的世界', 58],
+    ['刘慈欣', 51],
+    ['西游记', 43],
+    ['tolkien', 37],
+    ['昆虫记', 29],
+  ],
+  [OrgIds.demo2]: [
+    ['西游记', 64],
+    ['三国演义', 55],
+    ['草房子', 47],
+    ['哈利·波特', 41],
+    ['小王子', 38],
+    ['童年', 33],
+    ['唐诗三百首', 30],
+    ['the great gatsby', 22],
+    ['青铜葵花', 19],
+    ['曹文轩', 17],
+  ],
+};
+
+export async function insertSearchWordStats(db: Database, now: Date) {
+  const rows = Object.entries(hotSearchWords).flatMap(([organizationId, words]) =>
+    words.map(([word, count], i) => ({
+      organizationId: Number(organizationId),
+      word,
+      count,
+      // Searched in the last hours, the most searched most recently.
+      lastSearchedAt: new Date(now.getTime() - (i + 1) * 3_600_000),
+    })),
+  );
+  await db.insert(searchWordStat).values(rows);
 }

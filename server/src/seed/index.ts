@@ -12,12 +12,16 @@ import {
   organizationImages,
   organizations,
 } from './content';
+import { insertBookKinds } from './book-kinds';
 import { bulkInsert } from './bulk';
+import { insertSearchWordStats } from './catalogue';
 import { buildDemoData, type DemoData, type DemoDataOptions } from './demo-data';
 import { seedFiles } from './files';
 import { DEMO_PASSWORD, demoReaders, type ReaderRow } from './people';
+import { insertSocialData } from './social';
 
-export const SEED_NAME = 'demo-v1';
+/** Bumped when the demo data gains something a database seeded before would lack. */
+export const SEED_NAME = 'demo-v2';
 // Any constant works; it only has to be the same for every server sharing the database.
 const SEED_LOCK_KEY = 0x11b_90e7;
 
@@ -62,6 +66,8 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
   await db.insert(t.borrowType).values(people.borrowTypes);
   await bulkInsert(db, t.book, data.books);
   await bulkInsert(db, t.bookCopy, data.copies);
+  await insertBookKinds(db);
+  await insertSearchWordStats(db, data.now);
   // Awaited only now: the password hashes were computed while the catalogue went in.
   await db.insert(t.reader).values(await readers);
   await db.insert(t.borrowRecord).values(people.loans);
@@ -72,6 +78,7 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
     await db.insert(t.news).values(newsFor(org.id, org.name, data.now));
     await db.insert(t.ebook).values(ebooksFor(org.id));
   }
+  await insertSocialData(db, data.books, data.now);
   await syncSequences(db, [
     t.organization,
     t.libraryLocation,
@@ -85,12 +92,20 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
   ]);
 }
 
+/**
+ * Whether demo data is there. Data of an older seed version is kept as it is (re-seeding
+ * over it would collide with its rows): the server says how to get the new demo data.
+ */
 async function isSeeded(db: Database) {
-  const [marker] = await db
-    .select({ name: t.seedMarker.name })
-    .from(t.seedMarker)
-    .where(eq(t.seedMarker.name, SEED_NAME));
-  return marker !== undefined;
+  const markers = await db.select({ name: t.seedMarker.name }).from(t.seedMarker);
+  if (markers.length === 0) return false;
+  if (!markers.some((marker) => marker.name === SEED_NAME)) {
+    console.warn(
+      `The demo data was loaded by an older version (${markers.map((m) => m.name).join(', ')}); ` +
+        `delete the data folder (DATA_DIR, default .data) to load the current demo data (${SEED_NAME}).`,
+    );
+  }
+  return true;
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
   preborrow,
   reader,
 } from '../db/schema';
+import { PREBORROW_DELIVERY_DAYS } from '../queries/preborrow';
 import type { BookRow, CopyRow } from './catalogue';
 import { OrgIds } from './content';
 import { FileIds } from './files';
@@ -48,11 +49,14 @@ const departments: DepartmentRow[] = [
   { id: 6, organizationId: OrgIds.demo2, name: '数学组' },
 ];
 
+// Reservations: students may hold 3 at a time, teachers 5; an arrived copy is held 3 / 5 days.
+const studentType = { maxLoans: 5, loanDays: 30, maxPreborrows: 3, preborrowHoldDays: 3 };
+const teacherType = { maxLoans: 15, loanDays: 60, maxPreborrows: 5, preborrowHoldDays: 5 };
 const borrowTypes: BorrowTypeRow[] = [
-  { id: 1, organizationId: OrgIds.ytkj, name: '学生', maxLoans: 5, loanDays: 30 },
-  { id: 2, organizationId: OrgIds.ytkj, name: '教师', maxLoans: 15, loanDays: 60 },
-  { id: 3, organizationId: OrgIds.demo2, name: '学生', maxLoans: 5, loanDays: 30 },
-  { id: 4, organizationId: OrgIds.demo2, name: '教师', maxLoans: 15, loanDays: 60 },
+  { id: 1, organizationId: OrgIds.ytkj, name: '学生', ...studentType },
+  { id: 2, organizationId: OrgIds.ytkj, name: '教师', ...teacherType },
+  { id: 3, organizationId: OrgIds.demo2, name: '学生', ...studentType },
+  { id: 4, organizationId: OrgIds.demo2, name: '教师', ...teacherType },
 ];
 
 /** Reader ids are fixed so the activity below can refer to them. */
@@ -216,20 +220,20 @@ export function buildPeople(index: CatalogueIndex, books: BookRow[], now: Date):
     }
   });
 
-  const bookId = (title: string) => {
-    const found = books.find((book) => book.organizationId === OrgIds.ytkj && book.title === title);
-    if (!found) throw new Error(`seed: no book ${title}`);
-    return found.id;
-  };
+  // Reader 1 holds two reserved copies (status 4): one on its way to the site, reserved a day
+  // ago (it lapses PREBORROW_DELIVERY_DAYS after that), and one that arrived a day ago (held
+  // for the student type's 3 days from arrival).
+  const onTheWayCopy = firstCopy(index, OrgIds.ytkj, '平凡的世界');
   const arrivedCopy = firstCopy(index, OrgIds.ytkj, '红星照耀中国');
-  arrivedCopy.status = CopyStatus.preBorrowed;
+  for (const copy of [onTheWayCopy, arrivedCopy]) copy.status = CopyStatus.preBorrowed;
   const preborrows: PreborrowRow[] = [
     {
       readerId: 1,
-      bookId: bookId('平凡的世界'),
+      bookId: onTheWayCopy.bookId,
+      copyId: onTheWayCopy.id,
       siteId: firstSite(index, OrgIds.ytkj, 1),
       createdAt: at(-1),
-      expiresAt: at(6),
+      expiresAt: at(-1 + PREBORROW_DELIVERY_DAYS),
       arrived: false,
     },
     {
@@ -238,7 +242,7 @@ export function buildPeople(index: CatalogueIndex, books: BookRow[], now: Date):
       copyId: arrivedCopy.id,
       siteId: firstSite(index, OrgIds.ytkj, 0),
       createdAt: at(-3),
-      expiresAt: at(2),
+      expiresAt: at(-1 + studentType.preborrowHoldDays),
       arrived: true,
     },
   ];

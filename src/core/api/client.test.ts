@@ -1,40 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEMO_READER } from '../../test/demo-reader';
 import { createFakeApi, fail, ok, type FakeHandler } from '../../test/fake-api';
 import { Notifier } from '../notify/notifier';
 import { SessionStore } from '../session/session-store';
 import { ApiClient, NETWORK_ERROR_CODE, REQUEST_TIMEOUT_MS } from './client';
 import { ApiPath, type LoginResult } from './contract';
 
-const reader: LoginResult = {
-  id: 7,
-  uuid: 'uuid-7',
-  readercode: '20230001',
-  name: '李明',
-  nickname: '小明',
-  usertype: 2,
-  roles: ['student'],
-  sex: 1,
-  avatar: null,
-  email: null,
-  phone: null,
-  department: null,
-  departmentid: null,
-  grade: null,
-  gradeid: null,
-  level: 1,
-  levelname: '',
-  score: 0,
-  deposit: 0,
-  rdborrowtypeid: null,
-  organizationid: 1,
-  organizationname: 'YTKJ',
-  expire: null,
-  createdtime: '2026-01-01',
-  token: 'token-1',
-  tokentype: 'Bearer',
-  refreshtoken: 'refresh-1',
-  expiresin: 7200,
-};
+const reader: LoginResult = { ...DEMO_READER, token: 'token-1', refreshtoken: 'refresh-1' };
 
 function setup(handler: FakeHandler, options: { loggedIn?: boolean; onLoginPage?: boolean } = {}) {
   const api = createFakeApi(handler);
@@ -153,9 +125,28 @@ describe('ApiClient error catalogue (spec §8)', () => {
   it('other non-zero codes pass through without a prompt', async () => {
     const { client, notifier } = setup(() => fail(10001, '用户名或密码错误'));
     const result = await client.post(ApiPath.login);
-    expect(result).toEqual({ ok: false, code: 10001, msg: '用户名或密码错误', data: null });
+    expect(result).toEqual({
+      ok: false,
+      code: 10001,
+      msg: '用户名或密码错误',
+      data: null,
+      detail: null,
+    });
     expect(notifier.getSnapshot().toasts).toHaveLength(0);
     expect(notifier.getSnapshot().confirms).toHaveLength(0);
+  });
+
+  it('a refusal keeps the data that explains it as `detail` (a query error and where)', async () => {
+    const { client } = setup(() => ({
+      body: {
+        code: 40002,
+        msg: '第 3 个字符处缺少检索词',
+        data: { key: 'missingOperand', position: 2 },
+      },
+    }));
+    const result = await client.post(ApiPath.bookSearch);
+    expect(result).toMatchObject({ ok: false, code: 40002, data: null });
+    expect(!result.ok && result.detail).toEqual({ key: 'missingOperand', position: 2 });
   });
 
   it('a network error shows 请求错误 for 3 s and returns a made-up code', async () => {

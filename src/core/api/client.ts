@@ -14,7 +14,14 @@ const REQUEST_ERROR_TOAST_MS = 3000;
 
 export type ApiResult<T> =
   | { ok: true; code: 0; msg: string; data: T }
-  | { ok: false; code: number; msg: string; data: null };
+  | {
+      ok: false;
+      code: number;
+      msg: string;
+      data: null;
+      /** The envelope's `data` of a refusal, when the server explains it (e.g. QueryErrorDetail). */
+      detail: unknown;
+    };
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
@@ -43,6 +50,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    readonly detail: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -51,7 +59,7 @@ export class ApiError extends Error {
 
 /** The data of a successful result, or an `ApiError` (for React Query, which wants a throw). */
 export function unwrap<T>(result: ApiResult<T>): T {
-  if (!result.ok) throw new ApiError(result.code, result.msg);
+  if (!result.ok) throw new ApiError(result.code, result.msg, result.detail);
   return result.data;
 }
 
@@ -216,7 +224,7 @@ export class ApiClient {
         // Other codes pass through: the caller knows what they mean.
         break;
     }
-    return this.failure(body.code, msg);
+    return this.failure(body.code, msg, body.data);
   }
 
   private fromError<T>(error: unknown, silent: boolean): ApiResult<T> {
@@ -224,11 +232,12 @@ export class ApiClient {
     const envelope = isEnvelope(data) ? data : null;
     const msg = envelope?.msg || this.deps.translate('common.requestError');
     if (!silent) this.deps.notifier.toast(msg, 'error', REQUEST_ERROR_TOAST_MS);
-    return this.failure(envelope?.code ?? NETWORK_ERROR_CODE, msg);
+    return this.failure(envelope?.code ?? NETWORK_ERROR_CODE, msg, envelope?.data);
   }
 
-  private failure(code: number, msg: string): ApiResult<never> {
-    return { ok: false, code: code === 0 ? NETWORK_ERROR_CODE : code, msg, data: null };
+  private failure(code: number, msg: string, detail: unknown = null): ApiResult<never> {
+    const failed = code === 0 ? NETWORK_ERROR_CODE : code;
+    return { ok: false, code: failed, msg, data: null, detail: detail ?? null };
   }
 
   private headers(token: string | null): Record<string, string> {

@@ -41,6 +41,8 @@ export const ResultCode = {
   tooManyRequests: 42901,
   /** The AI provider failed or timed out: HTTP 200 (the widget shows `msg` as the answer). */
   aiUnavailable: 50301,
+  /** A malformed advanced search query: HTTP 200, `data` is a QueryErrorDetail. */
+  queryError: 40002,
   /** Unexpected server fault: HTTP 500, never with a stack trace. */
   internalError: 50001,
 } as const;
@@ -232,17 +234,74 @@ export const CopyStatus = {
 } as const;
 export type CopyStatusCode = (typeof CopyStatus)[keyof typeof CopyStatus];
 
-/** POST /LibraryReaderApi/Book/Query/Search {keyword, ebooktype, pagesize, index} */
+/** Fields the result list can be sorted by (issue #4); relevance needs a keyword or query. */
+export const SORT_FIELDS = ['relevance', 'title', 'author', 'year', 'rating'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export interface SortCondition {
+  field: SortField;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * Facets of a search result. Values are strings on the wire: asset type and status codes as
+ * digits, category as a CLC class letter (or code prefix), year as four digits, location as
+ * its id. The empty string stands for "not recorded".
+ */
+export const FACET_NAMES = [
+  'assettype',
+  'category',
+  'location',
+  'publisher',
+  'year',
+  'language',
+  'status',
+] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+export type FacetFilters = Partial<Record<FacetName, string[]>>;
+export interface FacetValue {
+  value: string;
+  /** Display text in the request's language (location and category names, publisher, …). */
+  label: string;
+  /** Matching books when this value is added to the other facets' selections. */
+  count: number;
+}
+
+/**
+ * POST /LibraryReaderApi/Book/Query/Search. `keyword` is the basic search; `query` the
+ * advanced syntax (`field:term`, AND / OR / NOT, parentheses, quotes) and wins when both are
+ * given. Values within one facet are alternatives (OR); facets combine with AND.
+ */
 export interface BookSearchRequest {
-  keyword: string;
+  keyword?: string;
+  query?: string;
+  filters?: FacetFilters;
+  /** Only books with a copy in one of these statuses (CopyStatus codes; libyunStatus cookie). */
+  assetstatuses?: number[];
+  /** Applied in order; empty or absent: relevance with a keyword or query, else title. */
+  sort?: SortCondition[];
+  /** Ask for facet counts (search pages do, suggestion lists do not). */
+  facets?: boolean;
   ebooktype?: number;
   pagesize?: number;
   index?: number;
   organizationid?: number;
 }
-/** The search result page; `suggestion` is a "did you mean" when nothing matched. */
+/**
+ * The search result page; `suggestion` is a "did you mean" when nothing matched; `facets`
+ * when asked for (values with a count of 0 are left out unless selected).
+ */
 export interface BookSearchResult extends Page<BookSummary> {
   suggestion: string | null;
+  facets: Partial<Record<FacetName, FacetValue[]>> | null;
+}
+
+/**
+ * A malformed advanced query: code `ResultCode.queryError`, `msg` in the request's language,
+ * and this as `data` so the widget can point at the place (`position`: 0-based UTF-16 offset).
+ */
+export interface QueryErrorDetail {
+  key: string;
+  position: number;
 }
 export interface BookSummary {
   bookid: number;
@@ -258,6 +317,10 @@ export interface BookSummary {
   /** Cover stored on our server, downloaded through FileApi/File/Download. */
   coverfileid: string | null;
   language: string | null;
+  categorycode: string | null;
+  /** The catalogue's own rating on a 5-point scale (0 when unrated); detail pages ask the book-info service. */
+  rating: number;
+  raters: number;
   /** Copies currently in the library (status 3). */
   available: number;
   /** All copies that are not lost, weeded, removed or sold. */
@@ -277,6 +340,206 @@ export interface BookAsset {
   collectionlocation: string | null;
   currentlocation: string | null;
   status: number;
+}
+
+/** GET /LibraryReaderApi/BookKind/List?orgid= → the category tree (CLC) with book counts. */
+export interface BookKind {
+  /** CLC code: a class letter ("I") or a longer code ("I24", "I247.5"). */
+  code: string;
+  name: string;
+  /** Books of the organisation whose category code starts with `code`. */
+  count: number;
+  children: BookKind[];
+}
+
+/** POST /LibraryApi/SearchWordStatistics/List {organizationid?, pagesize?} → hot search words. */
+export interface SearchWordStat {
+  word: string;
+  count: number;
+}
+
+/** POST /LibraryReaderApi/Book/Query/Recommend {organizationid?, pagesize?} → BookSummary[]. */
+export interface RecommendRequest {
+  pagesize?: number;
+  organizationid?: number;
+}
+
+/**
+ * GET /LibraryApi/BookFastReading/Query?bookid&orgid → the AI quick read, or null when none
+ * has been generated yet; POST /LibraryApi/BookFastReading/Gen {bookid} generates it.
+ */
+export interface FastReading {
+  bookid: number;
+  summary: string;
+  /** ISO date-time. */
+  generatedat: string;
+}
+
+/** A reader's booklist (POST /LibraryApi/ReaderBookList/List, /AddUpdate {id?, name, …}, /Delete {id}). */
+export interface ReaderBookList {
+  id: number;
+  name: string;
+  description: string;
+  ispublic: boolean;
+  bookcount: number;
+  /** ISO date-time. */
+  createdtime: string;
+}
+export interface BookListSaveRequest {
+  id?: number;
+  name: string;
+  description?: string;
+  ispublic?: boolean;
+}
+/** POST /LibraryApi/ReaderBookShelf/AddUpdate {booklistid, bookid, note?}: put a book on a list. */
+export interface BookListItemRequest {
+  booklistid: number;
+  bookid: number;
+  note?: string;
+}
+
+// ---------------------------------------------------------------------------------------
+// Book detail (issue #4)
+// ---------------------------------------------------------------------------------------
+
+/** POST /LibraryReaderApi/Book/Query/Detail {bookid} → the record (404 code when unknown). */
+export interface BookDetail extends BookSummary {
+  paralleltitle: string | null;
+  subtitle: string | null;
+  series: string | null;
+  /** ISO date (year only when that is all the catalogue knows: "1980"). */
+  publishtime: string | null;
+  /** Price in fen. */
+  price: number | null;
+  notes: string | null;
+  intro: string | null;
+  authorintro: string | null;
+}
+
+/**
+ * POST /LibraryReaderApi/Book/Query/Douban {isbns} → what the external book-info service says
+ * (its 10-point scale: widgets show `average / 2`). An unreachable or slow service is logged
+ * by the server and answered with an empty list (spec §8: "logged only").
+ */
+export interface BookInfoRequest {
+  isbns: string[];
+}
+export interface BookInfo {
+  isbn13: string;
+  image: string | null;
+  average: number;
+  raters: number;
+}
+/** The shown rating is the source value divided by 2 (spec §3, §9). */
+export const RATING_SCALE_DIVISOR = 2;
+
+/** POST /CommentUserApi/Comment/List {bookid, index, pagesize} → Page<BookComment>. */
+export interface CommentListRequest {
+  bookid: number;
+  index?: number;
+  pagesize?: number;
+  organizationid?: number;
+}
+export interface BookComment {
+  id: number;
+  bookid: number;
+  content: string;
+  anonymous: boolean;
+  /** Null for an anonymous comment (except to its author). */
+  authorname: string | null;
+  /** The logged-in reader wrote it: only then may they edit or delete it. */
+  mine: boolean;
+  /** ISO date-times. */
+  createdtime: string;
+  updatedtime: string;
+}
+/** POST /CommentUserApi/Comment/AddUpdate {id?, bookid, content, anonymous?} → the comment. */
+export interface CommentSaveRequest {
+  id?: number;
+  bookid: number;
+  content: string;
+  anonymous?: boolean;
+}
+/** Longest comment the server accepts, in characters. */
+export const MAX_COMMENT_LENGTH = 2000;
+/** POST /CommentUserApi/Comment/Delete {id}. */
+export interface CommentDeleteRequest {
+  id: number;
+}
+
+/** POST /LibraryReaderApi/Reader/Collection/Query {bookid} and …/AddOrRemove {bookid}. */
+export interface CollectState {
+  bookid: number;
+  collected: boolean;
+}
+/** POST /Api/BookRecommend/Add {bookid, reason?} and /QueryIsMyRecommend {bookid}. */
+export interface RecommendState {
+  bookid: number;
+  recommended: boolean;
+  /** Readers of the organisation who recommended this book to the library. */
+  count: number;
+}
+
+// ---------------------------------------------------------------------------------------
+// Pre-borrow (issue #4; spec §2, §3, §4)
+// ---------------------------------------------------------------------------------------
+
+/** POST /LibraryApi/PreBorrowSite/List {organizationid?} → where reserved books are picked up. */
+export interface PreBorrowSite {
+  id: number;
+  name: string;
+}
+
+/**
+ * POST /LibraryReaderApi/Book/Query/Availability {bookid} → copies, the queue and where the
+ * book can be found; `mine` is the logged-in reader's active reservation of it.
+ */
+export interface BookAvailability {
+  bookid: number;
+  copies: number;
+  available: number;
+  /** Readers waiting for a copy (reservations without one). */
+  queue: number;
+  bylocation: { locationid: number | null; location: string; copies: number; available: number }[];
+  mine: PreBorrowRecord | null;
+}
+
+/**
+ * POST /LibraryReaderApi/Reader/PreBorrow {bookid, siteid, queue?}: reserve an available copy,
+ * or with `queue: true` join the queue when none is available. Refusals (no copy left, limit
+ * reached, already reserved) are code 10158 with a message.
+ */
+export interface PreBorrowRequest {
+  bookid: number;
+  siteid: number;
+  queue?: boolean;
+}
+export type PreBorrowState =
+  'waiting' | 'notArrived' | 'arrived' | 'cancelled' | 'expired' | 'borrowed';
+export interface PreBorrowRecord {
+  id: number;
+  bookid: number;
+  title: string;
+  author: string | null;
+  state: PreBorrowState;
+  siteid: number;
+  site: string;
+  /** The reserved copy's barcode; null while waiting in the queue. */
+  barcode: string | null;
+  /** 1-based place in the queue while `waiting`, else null. */
+  queueposition: number | null;
+  /** ISO date-times. */
+  createdtime: string;
+  /** Borrow before this (arrived), or the reservation lapses. */
+  expiretime: string;
+}
+/** POST /LibraryReaderApi/Reader/PreBorrow/List {state?: 'active' | 'all'} → PreBorrowRecord[]. */
+export interface PreBorrowListRequest {
+  state?: 'active' | 'all';
+}
+/** POST /LibraryReaderApi/Reader/PreBorrow/Cancel {id} → the cancelled record. */
+export interface PreBorrowCancelRequest {
+  id: number;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -360,4 +623,27 @@ export const ApiPath = {
   newsList: '/NewsApi/OpacNews/List',
   newsDetail: '/NewsApi/OpacNews/Query',
   libraryInfos: '/NewsApi/OPACInfos/List',
+  bookKinds: '/LibraryReaderApi/BookKind/List',
+  hotSearchWords: '/LibraryApi/SearchWordStatistics/List',
+  bookRecommendations: '/LibraryReaderApi/Book/Query/Recommend',
+  fastReadingQuery: '/LibraryApi/BookFastReading/Query',
+  fastReadingGen: '/LibraryApi/BookFastReading/Gen',
+  bookListList: '/LibraryApi/ReaderBookList/List',
+  bookListSave: '/LibraryApi/ReaderBookList/AddUpdate',
+  bookListDelete: '/LibraryApi/ReaderBookList/Delete',
+  bookListAddBook: '/LibraryApi/ReaderBookShelf/AddUpdate',
+  bookDetail: '/LibraryReaderApi/Book/Query/Detail',
+  bookInfo: '/LibraryReaderApi/Book/Query/Douban',
+  commentList: '/CommentUserApi/Comment/List',
+  commentSave: '/CommentUserApi/Comment/AddUpdate',
+  commentDelete: '/CommentUserApi/Comment/Delete',
+  collectQuery: '/LibraryReaderApi/Reader/Collection/Query',
+  collectToggle: '/LibraryReaderApi/Reader/Collection/AddOrRemove',
+  recommendAdd: '/Api/BookRecommend/Add',
+  recommendQuery: '/Api/BookRecommend/QueryIsMyRecommend',
+  preBorrowSites: '/LibraryApi/PreBorrowSite/List',
+  bookAvailability: '/LibraryReaderApi/Book/Query/Availability',
+  preBorrow: '/LibraryReaderApi/Reader/PreBorrow',
+  preBorrowList: '/LibraryReaderApi/Reader/PreBorrow/List',
+  preBorrowCancel: '/LibraryReaderApi/Reader/PreBorrow/Cancel',
 } as const;

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { token } from '../theme';
 
 /** Spec §8/§9: a cover that fails to load is retried up to 3 times, then the default image. */
 export const MAX_COVER_RETRIES = 3;
+/**
+ * Retry n waits n × this long: an immediate retry of an image that just failed usually fails
+ * the same way, a short pause lets a busy image server recover.
+ */
+export const COVER_RETRY_DELAY_MS = 400;
 
 const DEFAULT_COVER =
   'data:image/svg+xml;charset=utf-8,' +
@@ -24,6 +29,14 @@ const Image = styled.img<{ $width: number }>`
   border-radius: 4px;
 `;
 
+interface CoverState {
+  /** The source these counts belong to: another book's cover starts afresh. */
+  src: string | null;
+  failures: number;
+  /** Between a failure and its retry the default image shows instead of a broken one. */
+  waiting: boolean;
+}
+
 export function Cover({
   src,
   alt,
@@ -33,18 +46,40 @@ export function Cover({
   alt: string;
   width?: number;
 }) {
-  const [failures, setFailures] = useState(0);
-  const usable = src && failures <= MAX_COVER_RETRIES ? src : null;
+  const [state, setState] = useState<CoverState>({ src, failures: 0, waiting: false });
+  const current: CoverState = state.src === src ? state : { src, failures: 0, waiting: false };
+  if (state !== current) setState(current);
+
+  const { failures, waiting } = current;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(
+      () => setState((previous) => ({ ...previous, waiting: false })),
+      COVER_RETRY_DELAY_MS * failures,
+    );
+    return () => clearTimeout(timer);
+  }, [waiting, failures]);
+
+  const gaveUp = !src || failures > MAX_COVER_RETRIES;
+  const showSource = !gaveUp && !waiting;
   return (
     <Image
-      // A new key makes the browser request the image again on each retry.
-      key={failures}
+      // A new element per attempt makes the browser request the image again.
+      key={`${failures}-${showSource}`}
       $width={width}
-      src={usable ?? DEFAULT_COVER}
+      src={showSource ? src : DEFAULT_COVER}
       alt={alt}
       loading="lazy"
       decoding="async"
-      onError={() => usable && setFailures((count) => count + 1)}
+      data-cover={showSource ? 'source' : 'default'}
+      onError={() => {
+        if (!showSource) return;
+        setState((previous) => ({
+          ...previous,
+          failures: previous.failures + 1,
+          waiting: previous.failures + 1 <= MAX_COVER_RETRIES,
+        }));
+      }}
     />
   );
 }

@@ -14,6 +14,8 @@ export interface LpEventMap {
   'lp-navigate': NavigateDetail;
   'lp-login': { usertype: number; roles: Role[] };
   'lp-logout': Record<string, never>;
+  /** A dialog element closed itself (Escape, close button, backdrop, or done). */
+  'lp-close': Record<string, never>;
 }
 
 export type LpEventName = keyof LpEventMap;

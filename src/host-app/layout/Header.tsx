@@ -55,6 +55,9 @@ const Brand = styled(Link)`
   font-weight: 700;
   font-size: 1.1em;
   min-width: 0;
+  /* The logo arrives with the organisation's data: its height is kept from the start, so
+     the header does not grow and push the page down (layout shift). */
+  min-height: 40px;
   img {
     width: 40px;
     height: 40px;

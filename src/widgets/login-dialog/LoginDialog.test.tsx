@@ -58,12 +58,19 @@ function setup(handler: FakeHandler, lang?: 'zh' | 'en') {
   const onLogin = vi.fn((_event: LpEvent<'lp-login'>) => undefined);
   const onNavigate = vi.fn((event: LpEvent<'lp-navigate'>) => event.preventDefault());
   const onOpenChange = vi.fn();
+  const onClose = vi.fn((_event: LpEvent<'lp-close'>) => undefined);
   const rendered = renderWidget(
-    <LoginDialog open onLogin={onLogin} onNavigate={onNavigate} onOpenChange={onOpenChange} />,
+    <LoginDialog
+      open
+      onLogin={onLogin}
+      onNavigate={onNavigate}
+      onOpenChange={onOpenChange}
+      onClose={onClose}
+    />,
     handler,
     lang,
   );
-  return { ...rendered, onLogin, onNavigate, onOpenChange };
+  return { ...rendered, onLogin, onNavigate, onOpenChange, onClose };
 }
 
 describe('encryptPassword', () => {
@@ -148,7 +155,7 @@ describe('LoginDialog', () => {
   it('on success trims, encrypts, stores the session, fires lp-login and goes to /student', async () => {
     const user = userEvent.setup();
     const received: string[] = [];
-    const { onLogin, onNavigate, onOpenChange, requests } = setup(
+    const { onLogin, onNavigate, onOpenChange, onClose, requests } = setup(
       loginServer((password) => {
         received.push(password);
         return password === '密码Passw0rd';
@@ -164,7 +171,19 @@ describe('LoginDialog', () => {
     expect(onLogin.mock.calls[0]?.[0].detail).toEqual({ usertype: 2, roles: ['student'] });
     expect(onNavigate.mock.calls[0]?.[0].detail.path).toBe('/student');
     expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onClose).toHaveBeenCalledTimes(1);
     expect(getRuntime().session.getSnapshot()).toMatchObject({ isLogin: true, token: 'jwt' });
     expect(document.cookie).toContain('token=jwt');
+  });
+
+  it('Escape closes the dialog and fires lp-close, so frameworks binding `open` can follow', async () => {
+    const user = userEvent.setup();
+    const { onOpenChange, onClose } = setup(loginServer(() => true));
+    await screen.findByRole('dialog', { name: '读者登录' });
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClose.mock.calls[0]?.[0].type).toBe('lp-close');
   });
 });

@@ -32,6 +32,7 @@ export interface LoginDialogProps extends CommonWidgetSettings {
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
   /** React users keep `open` in their state through this. */
   onOpenChange?: (open: boolean) => void;
+  onClose?: (event: LpEvent<'lp-close'>) => void;
 }
 
 type FieldName = 'orgcode' | 'username' | 'password';
@@ -81,11 +82,13 @@ export function LoginDialog({
   onLogin,
   onNavigate,
   onOpenChange,
+  onClose,
 }: LoginDialogProps) {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const { element, config } = useWidgetHost();
   const emitLogin = useLpEvent('lp-login', onLogin);
+  const emitClose = useLpEvent('lp-close', onClose);
   const navigateTo = useNavigateTo(onNavigate);
   const [values, setValues] = useState({ orgcode: config.orgCode, username: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -116,9 +119,11 @@ export function LoginDialog({
     setErrors((previous) => ({ ...previous, [field]: validate(field, values[field]) }));
   };
 
+  // Frameworks that bind `open` (Vue, Angular) learn from lp-close that the element cleared it.
   const close = () => {
     element?.removeAttribute('open');
     onOpenChange?.(false);
+    emitClose({});
   };
 
   const onSubmit = async (event: FormEvent) => {

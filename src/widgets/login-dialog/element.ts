@@ -17,6 +17,8 @@ export const loginDialogWidget: WidgetDefinition<LoginDialogProps> = {
  * @attr {boolean} inline - Show the form in the page instead of a modal dialog.
  * @fires lp-login - `{usertype, roles}` after a successful login.
  * @fires lp-navigate - Cancelable `{path, query}`: /student or /teacher after login.
+ * @fires lp-close - The dialog closed itself (Escape, close button, backdrop, after login) and
+ *   removed its `open` attribute: frameworks binding `open` set their state to false.
  * @csspart dialog - The dialog panel.
  * @csspart form - The form.
  * @csspart submit - The login button.

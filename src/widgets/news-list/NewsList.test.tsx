@@ -132,6 +132,15 @@ describe('toNewsType and toPageSize', () => {
   it('format dates for the language', () => {
     expect(formatNewsDate(PUBLISHED, 'zh')).toBe('2025年3月1日');
     expect(formatNewsDate(PUBLISHED, 'en')).toBe('Mar 1, 2025');
+    // The hand-made Chinese date is exactly what Intl would say.
+    for (const iso of ['2024-12-31T23:00:00', '2026-01-09T08:00:00', '1999-10-01T00:00:00']) {
+      const intl = new Intl.DateTimeFormat('zh-CN', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      });
+      expect(formatNewsDate(iso, 'zh')).toBe(intl.format(new Date(iso)));
+    }
   });
 });
 

@@ -1,54 +1,63 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import type { BookSummary } from '../../core';
-import { fail, ok } from '../../test/fake-api';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ApiPath, ResultCode, getRuntime, type BookSearchRequest } from '../../core';
+import { fail, ok, type FakeHandler } from '../../test/fake-api';
 import { withStoryApi } from '../../test/story-api';
+import { ASSETS, STUDENT, searchCatalogue } from './fixtures';
 import { SearchResults } from './SearchResults';
 
-const books: BookSummary[] = [
-  ["Harry Potter and the Sorcerer's Stone", 'J.K. Rowling', 1997],
-  ['三体', '刘慈欣', 2008],
-  ['骆驼祥子', '老舍', 1936],
-].map(([title, author, year], index) => ({
-  bookid: index + 1,
-  title: String(title),
-  author: String(author),
-  publisher: index === 0 ? 'Scholastic' : '人民文学出版社',
-  publishyear: Number(year),
-  isbn: null,
-  isbn13: null,
-  assettype: 1,
-  cover: null,
-  coverfileid: null,
-  language: null,
-  available: index,
-  copies: 2,
-}));
+/** The small catalogue with facets, holdings, booklists and AI quick reads. */
+const catalogue: FakeHandler = (request) => {
+  if (request.path.endsWith(ApiPath.bookAssets)) return ok(ASSETS);
+  if (request.path.endsWith(ApiPath.bookListList)) {
+    return ok([
+      {
+        id: 1,
+        name: '寒假阅读',
+        description: '',
+        ispublic: false,
+        bookcount: 4,
+        createdtime: '2026-01-01',
+      },
+    ]);
+  }
+  if (request.path.endsWith(ApiPath.fastReadingQuery)) {
+    return ok({
+      bookid: 1,
+      summary: '一个孤儿男孩在十一岁生日得知自己是巫师，进入霍格沃茨魔法学校。',
+      generatedat: '2026-02-01T08:00:00Z',
+    });
+  }
+  const body = request.body as BookSearchRequest;
+  // The server's answer to a query its parser refuses.
+  if (body.query?.includes('~')) {
+    return {
+      body: {
+        code: ResultCode.queryError,
+        msg: '第 3 个字符处缺少检索词',
+        data: { key: 'missingOperand', position: 2 },
+      },
+    };
+  }
+  return ok(searchCatalogue(body));
+};
 
-const results = (list: BookSummary[]) =>
-  withStoryApi((request) =>
-    request.path.endsWith('/Book/Query/Asset')
-      ? ok([
-          {
-            assetid: 1,
-            barcode: 'YT00000001',
-            callnumber: 'I247.5/L5',
-            collectionlocation: '总馆一楼借阅区',
-            currentlocation: '总馆一楼借阅区',
-            status: 3,
-          },
-        ])
-      : ok({ total: list.length, index: 1, pagesize: 20, list }),
-  );
+/** A logged-in demo student for the story, logged out again afterwards. */
+const loggedIn = () => {
+  getRuntime().session.setLogin(STUDENT);
+  return () => getRuntime().session.clear();
+};
 
 const meta = {
   title: 'Widgets/SearchResults',
   component: SearchResults,
-  args: { keyword: 'harry' },
+  args: { keyword: '' },
+  decorators: [withStoryApi(catalogue)],
   parameters: {
     docs: {
       description: {
-        component: '`<lp-search-results>`: results with availability, holdings and paging.',
+        component:
+          '`<lp-search-results>`: results with facets, sort, the copy-status filter, holdings, AI quick read, add to booklist and paging; `search-form` adds basic and advanced search.',
       },
     },
   },
@@ -57,26 +66,124 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Results: Story = { decorators: [results(books)] };
-
-export const WithHoldings: Story = {
-  decorators: [results(books)],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const [first] = await canvas.findAllByRole('button', { name: '查看馆藏' });
-    await userEvent.click(first!);
-    await expect(await canvas.findByText('YT00000001')).toBeVisible();
-  },
-};
-
 export const Loading: Story = {
   decorators: [withStoryApi(() => ({ ...ok(null), delay: 60_000 }))],
 };
 
-export const Empty: Story = { decorators: [results([])] };
+export const Empty: Story = { args: { keyword: 'zzzz' } };
+
+export const DidYouMean: Story = {
+  args: { keyword: 'hary' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText('harry'));
+    await expect(await canvas.findByText('“harry”的检索结果')).toBeVisible();
+  },
+};
 
 export const Error: Story = { decorators: [withStoryApi(() => fail(20102, '', 500))] };
 
-export const English: Story = { decorators: [results(books)], globals: { lang: 'en' } };
+export const English: Story = { args: { searchForm: true }, globals: { lang: 'en' } };
 
-export const Dark: Story = { decorators: [results(books)], globals: { theme: 'dark' } };
+export const Dark: Story = { args: { searchForm: true }, globals: { theme: 'dark' } };
+
+// Plays find elements by text and label: role queries compute styles for the whole tree and
+// are too slow in jsdom for the story tests' time limit.
+
+export const ResultsWithFacets: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByLabelText('中文（2）'));
+    await expect(await canvas.findByLabelText('移除条件 语种：中文')).toBeVisible();
+    await expect(await canvas.findByText('共找到 2 条结果')).toBeVisible();
+  },
+};
+
+export const Sort: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('删除排序条件 1')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(canvas.getByText('添加排序条件'));
+    await expect(canvas.getAllByLabelText(/^排序条件 \d 的字段$/)).toHaveLength(2);
+    await expect(canvas.getByLabelText('删除排序条件 1')).toHaveAttribute('aria-disabled', 'false');
+  },
+};
+
+export const WithHoldings: Story = {
+  args: { keyword: 'harry' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await canvas.findAllByText('查看馆藏');
+    await userEvent.click(first!);
+    await expect(await canvas.findByText('YT00000002')).toBeVisible();
+  },
+};
+
+export const QuickRead: Story = {
+  args: { keyword: 'harry', hideFacets: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await canvas.findAllByText('AI速读');
+    await userEvent.click(first!);
+    await expect(await canvas.findByText(/孤儿男孩/)).toBeVisible();
+  },
+};
+
+export const AddToBooklistLoggedOut: Story = {
+  args: { keyword: '三体', hideFacets: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText('加入书单'));
+    await expect(await canvas.findByText('请先登录，再把图书加入书单。')).toBeVisible();
+  },
+};
+
+export const AddToBooklistLoggedIn: Story = {
+  args: { keyword: '三体', hideFacets: true },
+  beforeEach: loggedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText('加入书单'));
+    await expect(await canvas.findByText('把《三体》加入书单')).toBeVisible();
+    await expect(await canvas.findByLabelText(/寒假阅读/)).toBeVisible();
+  },
+};
+
+export const SearchForm: Story = { args: { searchForm: true, keyword: 'harry' } };
+
+export const AdvancedError: Story = {
+  args: { searchForm: true, hideFacets: true, keyword: 'harry' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText('高级检索'));
+    const input = canvas.getByLabelText('检索式');
+    await userEvent.type(input, 'a:"b');
+    await userEvent.click(canvas.getByText('按检索式检索'));
+    await expect(await canvas.findByText(/第 1 个字符处的字段未知/)).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(input).toHaveFocus());
+  },
+};
+
+export const AdvancedServerError: Story = {
+  args: { searchForm: true, hideFacets: true, query: 'a ~ b' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('第 3 个字符处缺少检索词')).toBeVisible();
+    await expect(canvas.getByLabelText('检索式')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const AdvancedErrorEnglish: Story = {
+  args: { searchForm: true, hideFacets: true, keyword: 'harry' },
+  globals: { lang: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText('Advanced search'));
+    await userEvent.click(canvas.getByText('Search with this query'));
+    await expect(await canvas.findByText('Advanced search content cannot be empty')).toBeVisible();
+  },
+};

@@ -1,43 +1,108 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  ApiError,
   ApiPath,
   Button,
-  Cover,
   EmptyState,
   ErrorState,
   Loading,
   OrganizationGate,
   PagerBar,
   PlainList,
+  ResultCode,
   token,
   unwrap,
   useApi,
   useNavigateTo,
-  type BookAsset,
+  type BookSearchRequest,
   type BookSearchResult,
-  type BookSummary,
   type CommonWidgetSettings,
+  type FacetFilters,
+  type FacetName,
   type LpEvent,
+  type SortCondition,
 } from '../../core';
+import {
+  FILTERABLE_STATUSES,
+  readAssetStatuses,
+  writeAssetStatuses,
+  type FilterableStatus,
+} from '../../core/asset-status-cookie';
+import { FacetPanel, SelectedFilters } from './FacetPanel';
+import { asSyntaxError, validateQuery } from './query-syntax';
+import { BOOK_DETAIL_PATH, ResultItem } from './ResultItem';
+import { SearchForm, type QueryProblem } from './SearchForm';
+import {
+  effectiveSort,
+  isFacetName,
+  mergeFilters,
+  normalizeFilters,
+  toggleFilter,
+  type SearchState,
+} from './search-state';
+import { SortControl } from './SortControl';
+import { LinkButton } from './styles';
 
 export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
 
 export interface SearchResultsProps extends CommonWidgetSettings {
+  /** The basic search. */
   keyword?: string;
-  pageSize?: number;
-  /** Controlled page (the portal keeps it in the URL); internal state otherwise. */
+  /** An advanced query (`title:… AND author:…`); wins over `keyword`. */
+  query?: string;
+  /** Facet values chosen (values within a facet are alternatives). */
+  filters?: FacetFilters;
+  /** Sort conditions in order; empty or absent: relevance with a keyword or query, else title. */
+  sort?: SortCondition[];
+  /** The page shown (the portal keeps it in the URL). */
   page?: number;
+  pageSize?: number;
+  /**
+   * Filters the page fixes (the category page's category): always applied, not offered as
+   * facets or chips.
+   */
+  baseFilters?: FacetFilters;
+  /** Show the basic and advanced search form above the results. */
+  searchForm?: boolean;
+  /** Leave the facet panel out (and do not ask the server for facet counts). */
+  hideFacets?: boolean;
+  /** The results heading; by default it names the keyword or query. */
+  heading?: string;
+  /** URL template of a book's page, e.g. `/book.html?id={bookid}`; the portal's /bookDetail otherwise. */
+  bookUrl?: string;
+  /**
+   * Any change the reader makes (search, facets, sort, page) with the whole new search: the
+   * portal writes it to the URL, so the back button restores it. Props given are followed
+   * whenever they change; without them the widget keeps its own state.
+   */
+  onStateChange?: (state: SearchState) => void;
   onPageChange?: (page: number) => void;
-  /** Cancelable `lp-navigate` to /book-list when the reader takes a "did you mean". */
+  /** Cancelable `lp-navigate`: to /bookDetail for a book, to /login when logging in is needed. */
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+  /** A page of results is on screen (the portal restores the scroll position then). */
+  onLoaded?: () => void;
 }
+
+const Layout = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  align-items: flex-start;
+`;
+
+const Main = styled.div`
+  flex: 999 1 420px;
+  min-width: 0;
+`;
 
 const Heading = styled.h2`
   margin: 0 0 4px;
   font-size: 1.25em;
+  overflow-wrap: anywhere;
 `;
 
 const Count = styled.p`
@@ -45,292 +110,273 @@ const Count = styled.p`
   color: ${token('--lp-color-text-muted')};
 `;
 
-const Item = styled.li`
-  display: flex;
-  gap: 16px;
-  padding: 16px 0;
-  border-bottom: 1px solid ${token('--lp-color-border')};
-`;
-
-const Details = styled.div`
-  flex: 1;
-  min-width: 0;
-`;
-
-const Title = styled.h3`
-  margin: 0 0 6px;
-  font-size: 1.1em;
-  overflow-wrap: anywhere;
-`;
-
-const Meta = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 2px 10px;
-  margin: 0 0 8px;
-  color: ${token('--lp-color-text-muted')};
-  dt::after {
-    content: '：';
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Availability = styled.p<{ $available: boolean }>`
-  margin: 0 0 8px;
-  font-weight: 600;
-  color: ${({ $available }) =>
-    $available ? token('--lp-color-success') : token('--lp-color-text-muted')};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  margin-top: 8px;
-  border-collapse: collapse;
-  font-size: 0.95em;
-  th,
-  td {
-    padding: 6px 8px;
-    text-align: start;
-    border-bottom: 1px solid ${token('--lp-color-border')};
-  }
-  th {
-    background: ${token('--lp-color-surface-alt')};
-  }
-`;
-
 const DidYouMean = styled.p`
   margin: 8px 0 0;
   color: ${token('--lp-color-text')};
 `;
 
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${token('--lp-color-primary-strong')};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
+function pageSizeOf(value: number | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? Math.min(Math.floor(value), MAX_PAGE_SIZE)
+    : DEFAULT_PAGE_SIZE;
+}
+
+function pageOf(value: number | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1;
+}
+
+/**
+ * The search as shown: the props when given (followed whenever they change, so a URL drives
+ * it), the reader's own changes otherwise. Each change goes to `onStateChange`.
+ */
+function useSearchState(props: SearchResultsProps) {
+  const external: SearchState = {
+    keyword: (props.keyword ?? '').trim(),
+    query: (props.query ?? '').trim(),
+    filters: normalizeFilters(props.filters),
+    sort: props.sort ?? [],
+    page: pageOf(props.page),
+  };
+  const externalKey = JSON.stringify(external);
+  const [state, setState] = useState(external);
+  const [seenKey, setSeenKey] = useState(externalKey);
+  let current = state;
+  if (seenKey !== externalKey) {
+    setSeenKey(externalKey);
+    setState(external);
+    current = external;
   }
-`;
-
-function Holdings({ bookid, id }: { bookid: number; id: string }) {
-  const { t } = useTranslation();
-  const api = useApi();
-  const assets = useQuery({
-    queryKey: ['assets', api.baseURL, bookid],
-    queryFn: async ({ signal }) =>
-      unwrap(await api.post<BookAsset[]>(ApiPath.bookAssets, { body: { bookid }, signal })),
-  });
-  if (assets.isPending) return <Loading />;
-  if (assets.isError) return <ErrorState />;
-  if (assets.data.length === 0) return <EmptyState>{t('results.noCollectionInfo')}</EmptyState>;
-  return (
-    <Table id={id}>
-      <caption style={{ textAlign: 'start', fontWeight: 600 }}>{t('results.holdings')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('results.barcode')}</th>
-          <th scope="col">{t('results.callNumber')}</th>
-          <th scope="col">{t('results.collectionLocation')}</th>
-          <th scope="col">{t('results.currentLocation')}</th>
-          <th scope="col">{t('results.status')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {assets.data.map((asset) => (
-          <tr key={asset.assetid}>
-            <td>{asset.barcode}</td>
-            <td>{asset.callnumber ?? '—'}</td>
-            <td>{asset.collectionlocation ?? '—'}</td>
-            <td>{asset.currentlocation ?? '—'}</td>
-            <td>{t(`copyStatus.${asset.status}`, { defaultValue: t('copyStatus.unknown') })}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
+  const change = (patch: Partial<SearchState>) => {
+    // Anything but paging starts again at page 1.
+    const next: SearchState = { ...current, ...patch, page: patch.page ?? 1 };
+    // Nothing to report (a status filter change on page 1): no new history entry.
+    if (JSON.stringify(next) === JSON.stringify(current)) return;
+    setState(next);
+    props.onStateChange?.(next);
+    if (next.page !== current.page) props.onPageChange?.(next.page);
+  };
+  return [current, change] as const;
 }
 
-function ResultItem({ book }: { book: BookSummary }) {
-  const { t } = useTranslation();
-  const api = useApi();
-  const [showHoldings, setShowHoldings] = useState(false);
-  const holdingsId = useId();
-  const cover = book.coverfileid ? api.fileUrl(book.coverfileid) : book.cover;
-  return (
-    <Item part="item">
-      <Cover src={cover} alt={t('results.cover', { title: book.title })} />
-      <Details>
-        <Title>{book.title}</Title>
-        <Meta>
-          {book.author ? (
-            <>
-              <dt>{t('results.author')}</dt>
-              <dd>{book.author}</dd>
-            </>
-          ) : null}
-          {book.publisher ? (
-            <>
-              <dt>{t('results.publisher')}</dt>
-              <dd>{book.publisher}</dd>
-            </>
-          ) : null}
-          {book.publishyear ? (
-            <>
-              <dt>{t('results.year')}</dt>
-              <dd>{book.publishyear}</dd>
-            </>
-          ) : null}
-          {book.isbn13 || book.isbn ? (
-            <>
-              <dt>{t('results.isbn')}</dt>
-              <dd>{book.isbn13 ?? book.isbn}</dd>
-            </>
-          ) : null}
-        </Meta>
-        <Availability $available={book.available > 0}>
-          {t('results.availability', { available: book.available, copies: book.copies })}
-        </Availability>
-        <Button
-          type="button"
-          $variant="secondary"
-          aria-expanded={showHoldings}
-          aria-controls={showHoldings ? holdingsId : undefined}
-          onClick={() => setShowHoldings((shown) => !shown)}
-        >
-          {showHoldings ? t('results.hideHoldings') : t('results.showHoldings')}
-        </Button>
-        {showHoldings ? <Holdings bookid={book.bookid} id={holdingsId} /> : null}
-      </Details>
-    </Item>
-  );
-}
-
-function ResultsList({
+function SearchView({
   organizationid,
-  keyword,
-  pageSize,
-  page,
-  setPage,
-  onSuggestion,
+  props,
 }: {
   organizationid: number;
-  keyword: string;
-  pageSize: number;
-  page: number;
-  setPage: (page: number) => void;
-  onSuggestion: (keyword: string) => void;
+  props: SearchResultsProps;
 }) {
   const { t } = useTranslation();
   const api = useApi();
+  const navigateTo = useNavigateTo(props.onNavigate);
+  const headingId = useId();
+  const [state, change] = useSearchState(props);
+  const [statuses, setStatuses] = useState<FilterableStatus[]>(readAssetStatuses);
+  const size = pageSizeOf(props.pageSize);
+  const withFacets = props.hideFacets !== true;
+  const base = normalizeFilters(props.baseFilters);
+  const fixedFacets = Object.keys(base).filter(isFacetName);
+  const sort = effectiveSort(state);
+  const syntaxError = state.query ? validateQuery(state.query) : null;
+
+  const body: BookSearchRequest = {
+    ebooktype: 0,
+    pagesize: size,
+    index: state.page,
+    organizationid,
+    sort,
+    facets: withFacets,
+  };
+  if (state.keyword) body.keyword = state.keyword;
+  if (state.query) body.query = state.query;
+  const filters = mergeFilters(base, state.filters);
+  if (Object.keys(filters).length > 0) body.filters = filters;
+  if (statuses.length > 0) body.assetstatuses = statuses;
+
   const results = useQuery({
-    queryKey: ['books', api.baseURL, organizationid, keyword, page, pageSize],
+    queryKey: ['books', api.baseURL, body],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await api.post<BookSearchResult>(ApiPath.bookSearch, {
-          body: { keyword, ebooktype: 0, pagesize: pageSize, index: page, organizationid },
-          signal,
-        }),
-      ),
+      unwrap(await api.post<BookSearchResult>(ApiPath.bookSearch, { body, signal })),
     placeholderData: keepPreviousData,
+    // A query the server would refuse is explained here and not sent.
+    enabled: syntaxError === null,
   });
 
-  if (results.isPending) return <Loading />;
-  if (results.isError) return <ErrorState />;
-  const { total, list, suggestion } = results.data;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <section aria-busy={results.isFetching}>
-      <Heading>{keyword ? t('results.forKeyword', { keyword }) : t('results.allBooks')}</Heading>
-      <Count role="status">{t('results.total', { count: total })}</Count>
-      {list.length === 0 ? (
-        <EmptyState>
-          {t('common.empty')}
-          {suggestion ? (
-            <DidYouMean>
-              {t('results.didYouMean')}
-              <LinkButton type="button" onClick={() => onSuggestion(suggestion)}>
-                {suggestion}
-              </LinkButton>
-            </DidYouMean>
+  // The latest callback, without re-running the effect below when only it changes
+  // (useEffectEvent would need React 19.2; the package supports 19.0).
+  const onLoaded = useRef(props.onLoaded);
+  useEffect(() => {
+    onLoaded.current = props.onLoaded;
+  });
+  const loaded = results.isSuccess && !results.isPlaceholderData;
+  useEffect(() => {
+    if (loaded) onLoaded.current?.();
+  }, [loaded, results.data]);
+
+  const serverProblem =
+    results.error instanceof ApiError && results.error.code === ResultCode.queryError
+      ? results.error
+      : null;
+  // The server says where (QueryErrorDetail): shown like the reader-side check, place marked.
+  const serverSyntax = serverProblem ? asSyntaxError(serverProblem.detail) : null;
+  const problem: QueryProblem | null = syntaxError
+    ? { syntax: syntaxError }
+    : serverSyntax
+      ? { syntax: serverSyntax }
+      : serverProblem
+        ? { message: serverProblem.message || t('common.requestError') }
+        : null;
+
+  const setStatusSelection = (next: FilterableStatus[]) => {
+    writeAssetStatuses(next);
+    setStatuses(next);
+    change({});
+  };
+  // Kept in the offered order, so equal selections make equal requests (and cache keys).
+  const toggleStatus = (code: FilterableStatus) =>
+    setStatusSelection(
+      FILTERABLE_STATUSES.filter((item) => (item === code) !== statuses.includes(item)),
+    );
+  const toggle = (name: FacetName, value: string) =>
+    change({ filters: toggleFilter(state.filters, name, value) });
+
+  const form = props.searchForm ? (
+    <SearchForm
+      keyword={state.keyword}
+      query={state.query}
+      problem={problem}
+      onSearch={(keyword) => change({ keyword, query: '', filters: {} })}
+      onAdvancedSearch={(query) => change({ query, keyword: '', filters: {} })}
+    />
+  ) : null;
+
+  let content: ReactNode;
+  if (problem) {
+    // With the form, the problem is shown at the query field.
+    content = props.searchForm ? null : (
+      <ErrorState>
+        {'syntax' in problem
+          ? t(`advanced.errors.${problem.syntax.key}`, { position: problem.syntax.position + 1 })
+          : problem.message}
+      </ErrorState>
+    );
+  } else if (results.isPending) {
+    content = <Loading />;
+  } else if (results.isError) {
+    content = <ErrorState />;
+  } else {
+    const { total, list, suggestion, facets } = results.data;
+    const pages = Math.max(1, Math.ceil(total / size));
+    const heading =
+      props.heading ??
+      (state.query
+        ? t('searchPage.forQuery', { query: state.query })
+        : state.keyword
+          ? t('results.forKeyword', { keyword: state.keyword })
+          : t('results.allBooks'));
+    content = (
+      <section aria-busy={results.isFetching} aria-labelledby={headingId}>
+        <Heading id={headingId}>{heading}</Heading>
+        <Count role="status">{t('results.total', { count: total })}</Count>
+        <Layout>
+          {withFacets ? (
+            <FacetPanel
+              facets={facets}
+              filters={state.filters}
+              hidden={fixedFacets}
+              statuses={statuses}
+              onToggle={toggle}
+              onToggleStatus={toggleStatus}
+            />
           ) : null}
-        </EmptyState>
-      ) : (
-        <PlainList part="list">
-          {list.map((book) => (
-            <ResultItem key={book.bookid} book={book} />
-          ))}
-        </PlainList>
-      )}
-      {pages > 1 ? (
-        <PagerBar aria-label={t('results.pagination')} part="pagination">
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('common.previousPage')}
-          </Button>
-          <span aria-current="page">{t('common.pageOf', { page, pages })}</span>
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('common.nextPage')}
-          </Button>
-        </PagerBar>
-      ) : null}
-    </section>
+          <Main>
+            <SortControl sort={sort} onChange={(next) => change({ sort: next })} />
+            <SelectedFilters
+              facets={facets}
+              filters={state.filters}
+              statuses={statuses}
+              onRemove={toggle}
+              onRemoveStatus={toggleStatus}
+              onClearAll={() => {
+                writeAssetStatuses([]);
+                setStatuses([]);
+                change({ filters: {} });
+              }}
+            />
+            {list.length === 0 ? (
+              <EmptyState>
+                {t('common.empty')}
+                {suggestion ? (
+                  <DidYouMean>
+                    {t('results.didYouMean')}
+                    <LinkButton
+                      type="button"
+                      onClick={() => change({ keyword: suggestion, query: '' })}
+                    >
+                      {suggestion}
+                    </LinkButton>
+                  </DidYouMean>
+                ) : null}
+              </EmptyState>
+            ) : (
+              <PlainList part="list">
+                {list.map((book) => (
+                  <ResultItem
+                    key={book.bookid}
+                    book={book}
+                    organizationid={organizationid}
+                    statuses={statuses}
+                    bookUrl={props.bookUrl}
+                    onNavigate={props.onNavigate}
+                    onOpen={(bookid) =>
+                      navigateTo(BOOK_DETAIL_PATH, { bookid }, props.bookUrl || undefined)
+                    }
+                  />
+                ))}
+              </PlainList>
+            )}
+            {pages > 1 ? (
+              <PagerBar aria-label={t('results.pagination')} part="pagination">
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={state.page <= 1}
+                  onClick={() => change({ page: state.page - 1 })}
+                >
+                  {t('common.previousPage')}
+                </Button>
+                <span aria-current="page">{t('common.pageOf', { page: state.page, pages })}</span>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={state.page >= pages}
+                  onClick={() => change({ page: state.page + 1 })}
+                >
+                  {t('common.nextPage')}
+                </Button>
+              </PagerBar>
+            ) : null}
+          </Main>
+        </Layout>
+      </section>
+    );
+  }
+  return (
+    <>
+      {form}
+      {content}
+    </>
   );
 }
 
-/** Search results for a keyword (spec §2): count, books with availability, holdings, pages. */
-export function SearchResults({
-  keyword = '',
-  pageSize = DEFAULT_PAGE_SIZE,
-  page,
-  onPageChange,
-  onNavigate,
-}: SearchResultsProps) {
-  const navigateTo = useNavigateTo(onNavigate);
-  const [ownPage, setOwnPage] = useState(1);
-  const [pageKeyword, setPageKeyword] = useState(keyword);
-  // A new keyword starts again at page 1.
-  if (pageKeyword !== keyword) {
-    setPageKeyword(keyword);
-    setOwnPage(1);
-  }
-  const currentPage = page ?? ownPage;
-  const size =
-    Number.isFinite(pageSize) && pageSize > 0
-      ? Math.min(Math.floor(pageSize), 100)
-      : DEFAULT_PAGE_SIZE;
-  const setPage = (next: number) => {
-    setOwnPage(next);
-    onPageChange?.(next);
-  };
+/**
+ * Catalogue search results (spec §2, issue #4): count, facets with counts and the copy-status
+ * filter, sort conditions, books with availability, holdings, AI quick read and "add to
+ * booklist", "did you mean", pages; with `searchForm`, basic and advanced search above them.
+ */
+export function SearchResults(props: SearchResultsProps) {
   return (
     <OrganizationGate>
-      {(organization) => (
-        <ResultsList
-          organizationid={organization.id}
-          keyword={keyword.trim()}
-          pageSize={size}
-          page={currentPage}
-          setPage={setPage}
-          onSuggestion={(corrected) => navigateTo('/book-list', { keyword: corrected })}
-        />
-      )}
+      {(organization) => <SearchView organizationid={organization.id} props={props} />}
     </OrganizationGate>
   );
 }

@@ -46,10 +46,15 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * Starts the reference server exactly as `npm start` does (a fresh embedded database in a
  * temporary folder, demo data seeded on first start), serving the built portal and embed.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'libportal-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...extraEnv,
+  };
   delete env.DATABASE_URL;
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

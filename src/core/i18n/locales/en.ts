@@ -1,6 +1,10 @@
 import type { LocaleMessages } from '../messages';
+import { enDetail } from './en.detail';
+import { enSearch } from './en.search';
 
 const en: LocaleMessages = {
+  ...enSearch,
+  ...enDetail,
   common: {
     loading: 'Loading...',
     empty: 'No matching data',
@@ -121,6 +125,10 @@ const en: LocaleMessages = {
     category: 'Category',
     infos: 'News',
     virtualShelf: 'Virtual Shelf',
+    searchPage: 'Catalogue search',
+    bookDetail: 'Book detail',
+    preBorrow: 'Pre-borrow',
+    shelfLocation: 'Where to find it',
   },
   home: {
     heading: 'Explore the collection, find a good book',

@@ -2,7 +2,12 @@
  * Chinese strings (the default language). Texts quoted by the spec are kept exactly.
  * `en.ts` must have the same keys: its type is derived from this file.
  */
+import { zhDetail } from './zh.detail';
+import { zhSearch } from './zh.search';
+
 const zh = {
+  ...zhSearch,
+  ...zhDetail,
   common: {
     loading: '加载中...',
     empty: '无匹配数据',
@@ -122,6 +127,10 @@ const zh = {
     category: '分类检索',
     infos: '新闻资讯',
     virtualShelf: '虚拟书架',
+    searchPage: '馆藏检索',
+    bookDetail: '图书详情',
+    preBorrow: '预借',
+    shelfLocation: '图书位置',
   },
   home: {
     heading: '探索馆藏，发现好书',

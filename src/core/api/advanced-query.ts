@@ -1,9 +1,15 @@
 /**
- * The advanced search syntax (issue #4): terms, optionally `field:term`, joined by AND / OR /
+ * The advanced search syntax (issue #4), part of the HTTP contract (BookSearchRequest.query)
+ * and, like contract.ts, free of dependencies: the server parses with it, and the search
+ * widget checks a typed query with it before sending, so both agree by construction.
+ * The syntax: terms, optionally `field:term`, joined by AND / OR /
  * NOT (AND when nothing is written; operators are upper-case words), parentheses, and
  * double quotes for an exact phrase (`title:"harry potter"`). NOT binds tightest, then AND,
  * then OR. Errors carry the position (UTF-16 offset into the query) and a message key whose
- * zh/en texts are exported here for the HTTP layer. Not wired into the routes yet.
+ * zh/en texts are exported here for the HTTP layer (routes/books.ts); search/compile-query.ts
+ * turns the tree into SQL. The size of a query is bounded (MAX_QUERY_TERMS terms,
+ * MAX_QUERY_DEPTH levels of parentheses and NOT) so that no input builds an unbounded
+ * statement.
  */
 
 export const QUERY_FIELDS = [
@@ -31,8 +37,15 @@ export const QueryErrorKeys = [
   'missingOperand',
   'unknownField',
   'emptyFieldValue',
+  'tooManyTerms',
+  'tooDeep',
 ] as const;
 export type QueryErrorKey = (typeof QueryErrorKeys)[number];
+
+/** Terms one query may hold; the texts of tooManyTerms and tooDeep repeat these numbers. */
+export const MAX_QUERY_TERMS = 20;
+/** Levels of parentheses and NOT one query may nest. */
+export const MAX_QUERY_DEPTH = 10;
 
 /** The texts of the error keys; `{position}` is the 1-based character the error is at. */
 export const queryErrorMessages: Record<'zh' | 'en', Record<QueryErrorKey, string>> = {
@@ -46,6 +59,9 @@ export const queryErrorMessages: Record<'zh' | 'en', Record<QueryErrorKey, strin
     unknownField:
       'Unknown field at character {position}: use title, author, isbn, publisher, barcode, callnumber or keyword',
     emptyFieldValue: 'The field at character {position} has nothing to search for',
+    tooManyTerms: 'Too many search terms at character {position}: at most 20 are allowed',
+    tooDeep:
+      'Too much nesting at character {position}: at most 10 levels of parentheses and NOT are allowed',
   },
   zh: {
     empty: '高级检索内容不能为空',
@@ -57,6 +73,8 @@ export const queryErrorMessages: Record<'zh' | 'en', Record<QueryErrorKey, strin
     unknownField:
       '第 {position} 个字符处的字段未知：可用 title、author、isbn、publisher、barcode、callnumber、keyword',
     emptyFieldValue: '第 {position} 个字符处的字段缺少检索内容',
+    tooManyTerms: '第 {position} 个字符处检索词过多：最多 20 个',
+    tooDeep: '第 {position} 个字符处嵌套过深：括号和 NOT 最多 10 层',
   },
 };
 
@@ -136,7 +154,19 @@ export function parseAdvancedQuery(query: string): QueryNode {
   if (!query.trim()) throw new QueryParseError('empty', 0);
   const tokens = tokenize(query);
   if (tokens.length === 0) throw new QueryParseError('empty', 0);
+  const terms = tokens.filter((token) => token.kind === 'term');
+  const extra = terms[MAX_QUERY_TERMS];
+  if (extra) throw new QueryParseError('tooManyTerms', extra.pos);
   let at = 0;
+  let depth = 0;
+  /** Runs `parse` one level deeper (a group or a NOT), refusing to go past MAX_QUERY_DEPTH. */
+  const nested = (pos: number, parse: () => QueryNode): QueryNode => {
+    depth += 1;
+    if (depth > MAX_QUERY_DEPTH) throw new QueryParseError('tooDeep', pos);
+    const node = parse();
+    depth -= 1;
+    return node;
+  };
   const peek = () => tokens[at];
   const here = () => peek()?.pos ?? query.length;
 
@@ -159,9 +189,10 @@ export function parseAdvancedQuery(query: string): QueryNode {
     return children.length === 1 ? (children[0] as QueryNode) : { type: 'and', children };
   };
   const parseNot = (): QueryNode => {
-    if (peek()?.kind === 'NOT') {
+    const not = peek();
+    if (not?.kind === 'NOT') {
       at += 1;
-      return { type: 'not', child: parseNot() };
+      return nested(not.pos, () => ({ type: 'not', child: parseNot() }));
     }
     return parsePrimary();
   };
@@ -176,7 +207,7 @@ export function parseAdvancedQuery(query: string): QueryNode {
     at += 1;
     if (token.kind === '(') {
       if (peek()?.kind === ')') throw new QueryParseError('emptyGroup', token.pos);
-      const inner = parseOr();
+      const inner = nested(token.pos, parseOr);
       if (peek()?.kind !== ')') throw new QueryParseError('unclosedParen', token.pos);
       at += 1;
       return inner;

@@ -1,0 +1,195 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluationOrder, pageHtml, renderPortalRoutes } from '../../scripts/prerender';
+import type { PrerenderedPage } from '../../src/host-app/prerender';
+import { PRERENDERED_DIR, registerStatic } from '../src/http/static';
+
+/** What `vite build` writes for the portal (src/host-app/main.tsx as the entry). */
+const SHELL = [
+  '<!doctype html>',
+  '<html lang="zh-CN">',
+  '  <head>',
+  '    <title>图书馆门户</title>',
+  '    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>',
+  '    <link rel="modulepreload" crossorigin href="/assets/vendor-DeF456.js">',
+  '  </head>',
+  '  <body>',
+  '    <div id="root"></div>',
+  '  </body>',
+  '</html>',
+].join('\n');
+
+describe('the build-time render of /home (in Node, no DOM)', () => {
+  let page: PrerenderedPage;
+
+  beforeAll(async () => {
+    expect(typeof globalThis.window).toBe('undefined');
+    const pages = await renderPortalRoutes();
+    expect([...pages.keys()]).toEqual(['/home']);
+    page = pages.get('/home')!;
+  });
+
+  it('holds the header and the home page shell in Chinese, logged out', () => {
+    expect(page.title).toBe('图书馆门户 - 首页');
+    expect(page.html).toContain('<h1 id="home-title">探索馆藏，发现好书</h1>');
+    expect(page.html).toMatch(/<nav aria-label="主导航"[^>]*>.*<\/nav>/);
+    expect(page.html).toMatch(/<a aria-current="page" class="active" href="\/home"[^>]*>首页<\/a>/);
+    expect(page.html).toMatch(/<button type="button"[^>]*>登录<\/button>/);
+    expect(page.html).toContain('placeholder="按书名、作者、ISBN、出版社检索"');
+    expect(page.html).toContain('检索馆藏、预借图书、阅读电子书，一站完成。');
+    // The default footer links, since configured ones come from the API.
+    expect(page.html).toContain('href="https://book.douban.com"');
+  });
+
+  it('renders what comes from the API in its loading state, as the first client render does', () => {
+    // The three news lists wait for the organisation, whose name is not known yet.
+    expect(
+      page.html.match(/role="status" aria-live="polite"[^>]*>.{0,200}?加载中\.\.\./g),
+    ).toHaveLength(3);
+    expect(page.html).toContain('>欢迎来到</p>');
+    expect(page.html).not.toContain('<img');
+    expect(page.html).not.toContain('你好');
+  });
+
+  it('brings the CSS of every styled element it contains', () => {
+    expect(page.styleTags).toMatch(/^<style data-styled="true"/);
+    const styledClasses = [...page.html.matchAll(/class="((?:sc-[\w-]+ )+)([\w ]+)"/g)].flatMap(
+      (match) => match[2]!.split(' '),
+    );
+    expect(styledClasses.length).toBeGreaterThan(20);
+    for (const name of new Set(styledClasses)) {
+      expect(page.styleTags, name).toContain(`.${name}{`);
+    }
+  });
+
+  it('goes into the built index.html: markup, marker, CSS, title, chunks after the paint', () => {
+    const chunks = ['/assets/vendor-DeF456.js', '/assets/index-AbC123.js'];
+    const html = pageHtml(SHELL, '/home', page, chunks);
+    expect(html).toContain(`<div id="root" data-prerendered="/home">${page.html}</div>`);
+    expect(html).toContain(`${page.styleTags}</head>`);
+    expect(html).toContain('<title>图书馆门户 - 首页</title>');
+    expect(html).not.toContain('<title>图书馆门户</title>');
+    // The entry is still fetched at once, but its chunks run after the first frame, in order.
+    expect(html).not.toContain('<script type="module" crossorigin src=');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-AbC123.js">',
+    );
+    expect(html).toContain(`const chunks = ${JSON.stringify(chunks)};`);
+    expect(html).toContain('requestAnimationFrame(() => setTimeout(load))');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/vendor-DeF456.js">',
+    );
+  });
+
+  it('refuses a shell it cannot fill, or chunks without the entry last', () => {
+    const chunks = ['/assets/index-AbC123.js'];
+    expect(() =>
+      pageHtml(SHELL.replace('<div id="root"></div>', ''), '/home', page, chunks),
+    ).toThrow(/root/);
+    expect(() => pageHtml(SHELL, '/home', page, ['/assets/vendor-DeF456.js'])).toThrow(/entry/);
+  });
+});
+
+describe('the evaluation order of built chunks', () => {
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'libportal-chunks-'));
+    await mkdir(join(dir, 'assets'));
+    const chunk = (name: string, code: string) => writeFile(join(dir, 'assets', name), code);
+    // Minified as Rolldown writes them; dynamic imports are not evaluated with the entry.
+    await chunk(
+      'index-1.js',
+      'const __vite__mapDeps=(i)=>["assets/lazy-9.js"];import{a as e}from"./runtime-2.js";import"./styles-3.js";import * as r from "./vendor-4.js";const l=()=>import(`./lazy-9.js`);',
+    );
+    await chunk('runtime-2.js', 'import{v}from"./vendor-4.js";export const a=v;');
+    await chunk('styles-3.js', 'import{a}from"./runtime-2.js";import{v}from"./vendor-4.js";');
+    await chunk('vendor-4.js', 'export const v=1;');
+    await chunk('lazy-9.js', 'import{v}from"./vendor-4.js";');
+  });
+
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('puts every chunk after its static imports, in the order they are written', () => {
+    expect(evaluationOrder(dir, '/assets/index-1.js')).toEqual([
+      '/assets/vendor-4.js',
+      '/assets/runtime-2.js',
+      '/assets/styles-3.js',
+      '/assets/index-1.js',
+    ]);
+  });
+});
+
+describe('serving the prerendered pages, compressed', () => {
+  let distDir: string;
+  let app: FastifyInstance;
+  const html = { accept: 'text/html,application/xhtml+xml' };
+  // Large enough to be compressed (above 1 KB), and compressible.
+  const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 37}`))};\n`;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'libportal-prerender-dist-'));
+    const portal = join(distDir, 'portal');
+    await mkdir(join(portal, 'assets'), { recursive: true });
+    await mkdir(join(portal, PRERENDERED_DIR), { recursive: true });
+    await writeFile(join(portal, 'index.html'), '<!doctype html><title>shell</title>');
+    await writeFile(
+      join(portal, PRERENDERED_DIR, 'home.html'),
+      `<!doctype html><title>home</title><h1>探索馆藏，发现好书</h1>${'<p>x</p>'.repeat(300)}`,
+    );
+    await writeFile(join(portal, 'assets', 'index-AbC123.js'), script);
+    app = Fastify({ logger: false });
+    await registerStatic(app, { distDir, examplesDir: join(distDir, 'missing-examples') });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    if (distDir) await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('answers /home with its prerendered page, other routes with the SPA shell', async () => {
+    for (const url of ['/home', '/home/', '/home?orgcode=DEMO2']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<h1>探索馆藏，发现好书</h1>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/', '/book-list?keyword=a', '/homework']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>shell</title>');
+    }
+  });
+
+  it('compresses with brotli or gzip, whichever the browser accepts, and keeps the caching', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { ...html, 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>探索馆藏，发现好书</h1>');
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+});

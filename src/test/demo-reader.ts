@@ -1,0 +1,33 @@
+import type { LoginResult } from '../core/api/contract';
+
+/** The demo student of YTKJ (spec demo data), as the login call returns it. */
+export const DEMO_READER: LoginResult = {
+  id: 7,
+  uuid: 'uuid-7',
+  readercode: '20230001',
+  name: '李明',
+  nickname: '小明',
+  usertype: 2,
+  roles: ['student'],
+  sex: 1,
+  avatar: null,
+  email: null,
+  phone: null,
+  department: null,
+  departmentid: null,
+  grade: null,
+  gradeid: null,
+  level: 1,
+  levelname: '',
+  score: 0,
+  deposit: 0,
+  rdborrowtypeid: null,
+  organizationid: 1,
+  organizationname: '云图科技实验学校图书馆',
+  expire: null,
+  createdtime: '2026-01-01T00:00:00Z',
+  token: 'token-7',
+  tokentype: 'Bearer',
+  refreshtoken: 'refresh-7',
+  expiresin: 7200,
+};

@@ -1,0 +1,493 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  ApiPath,
+  Button,
+  EmptyState,
+  ErrorState,
+  Loading,
+  MAX_COMMENT_LENGTH,
+  MultilineText,
+  PagerBar,
+  PlainList,
+  token,
+  unwrap,
+  useApi,
+  useRuntime,
+  useSession,
+  type BookComment,
+  type CommentSaveRequest,
+  type Page,
+} from '../../core';
+import { LoginPrompt } from '../../core/ui/LoginPrompt';
+import { formatDateTime } from '../../core/ui/format';
+import { useActionFeedback } from './feedback';
+import { SectionHeading } from './styles';
+
+export const COMMENT_PAGE_SIZE = 10;
+
+const Count = styled.p`
+  margin: 0 0 8px;
+  color: ${token('--lp-color-text-muted')};
+`;
+
+const Item = styled.li`
+  padding: 12px 0;
+  border-bottom: 1px solid ${token('--lp-color-border')};
+`;
+
+const ItemHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 4px 10px;
+  margin-bottom: 4px;
+`;
+
+const Author = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Badge = styled.span`
+  padding: 0 6px;
+  border-radius: 999px;
+  background: ${token('--lp-color-surface-alt')};
+  border: 1px solid ${token('--lp-color-border')};
+  font-size: 0.85em;
+`;
+
+const Muted = styled.span`
+  color: ${token('--lp-color-text-muted')};
+  font-size: 0.92em;
+`;
+
+const Text = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+const ItemActions = styled.div`
+  display: flex;
+  gap: 6px;
+  margin-top: 6px;
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  margin-bottom: 12px;
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+`;
+
+const TextArea = styled.textarea`
+  min-height: 88px;
+  padding: 8px 10px;
+  border: 1px solid ${token('--lp-color-border')};
+  border-radius: ${token('--lp-radius')};
+  background: ${token('--lp-color-surface')};
+  color: inherit;
+  font: inherit;
+  resize: vertical;
+  &:focus {
+    outline: none;
+    border-color: ${token('--lp-color-primary-strong')};
+    box-shadow: ${token('--lp-focus-ring')};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${token('--lp-color-danger')};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  cursor: pointer;
+  input {
+    width: 16px;
+    height: 16px;
+    accent-color: ${token('--lp-color-primary-strong')};
+  }
+`;
+
+const ErrorText = styled.div`
+  color: ${token('--lp-color-danger')};
+`;
+
+/** Spec §5: a comment must have content; the server refuses longer than MAX_COMMENT_LENGTH. */
+export function validateComment(
+  content: string,
+): 'comments.contentRequired' | 'comments.tooLong' | null {
+  const trimmed = content.trim();
+  if (!trimmed) return 'comments.contentRequired';
+  if (trimmed.length > MAX_COMMENT_LENGTH) return 'comments.tooLong';
+  return null;
+}
+
+/** A comment form: a new comment, or one of the reader's own being edited. */
+function CommentEditor({
+  label,
+  initial,
+  submitText,
+  onSubmit,
+  onCancel,
+  autoFocus = false,
+}: {
+  label: string;
+  initial: { content: string; anonymous: boolean };
+  submitText: string;
+  /** Resolves true when saved (the form then empties itself). */
+  onSubmit: (value: { content: string; anonymous: boolean }) => Promise<boolean>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [content, setContent] = useState(initial.content);
+  const [anonymous, setAnonymous] = useState(initial.anonymous);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (autoFocus) textRef.current?.focus();
+  }, [autoFocus]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateComment(content);
+    if (invalid) {
+      setError(t(invalid, { max: MAX_COMMENT_LENGTH }));
+      textRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const saved = await onSubmit({ content: content.trim(), anonymous });
+    setBusy(false);
+    if (saved) {
+      setContent('');
+      setAnonymous(false);
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <Label htmlFor={`${id}-text`}>{label}</Label>
+      <TextArea
+        ref={textRef}
+        id={`${id}-text`}
+        value={content}
+        maxLength={MAX_COMMENT_LENGTH}
+        placeholder={t('comments.placeholder')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        onChange={(event) => {
+          setContent(event.target.value);
+          if (error) setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && onCancel) {
+            event.stopPropagation();
+            onCancel();
+          }
+        }}
+      />
+      {error ? (
+        <ErrorText id={`${id}-error`} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+      <Row>
+        <Check>
+          <input
+            type="checkbox"
+            checked={anonymous}
+            onChange={(event) => setAnonymous(event.target.checked)}
+          />
+          {t('comments.anonymous')}
+        </Check>
+        <Muted id={`${id}-count`}>
+          {t('comments.length', { count: content.length, max: MAX_COMMENT_LENGTH })}
+        </Muted>
+      </Row>
+      <Row style={{ justifyContent: 'flex-end' }}>
+        {onCancel ? (
+          <Button type="button" $variant="secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('comments.submitting') : submitText}
+        </Button>
+      </Row>
+    </Form>
+  );
+}
+
+function CommentItem({
+  comment,
+  onSave,
+  onDelete,
+}: {
+  comment: BookComment;
+  onSave: (
+    comment: BookComment,
+    value: { content: string; anonymous: boolean },
+  ) => Promise<boolean>;
+  onDelete: (comment: BookComment) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  // Back from editing, the focus returns to the edit button.
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editRef.current?.focus();
+    }
+  }, [editing]);
+
+  const stopEditing = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+
+  const author = comment.authorname ?? t('comments.anonymousAuthor');
+  return (
+    <Item part="comment" data-mine={comment.mine ? 'true' : undefined}>
+      <ItemHead>
+        <Author>{author}</Author>
+        {comment.mine && comment.anonymous ? <Muted>{t('comments.anonymousMine')}</Muted> : null}
+        {comment.mine ? <Badge>{t('comments.mine')}</Badge> : null}
+        <Muted>
+          <time dateTime={comment.createdtime}>
+            {formatDateTime(comment.createdtime, i18n.language)}
+          </time>
+          {comment.updatedtime !== comment.createdtime ? ` · ${t('comments.edited')}` : null}
+        </Muted>
+      </ItemHead>
+      {editing ? (
+        <CommentEditor
+          label={t('comments.editLabel')}
+          initial={{ content: comment.content, anonymous: comment.anonymous }}
+          submitText={t('comments.save')}
+          autoFocus
+          onCancel={stopEditing}
+          onSubmit={async (value) => {
+            const saved = await onSave(comment, value);
+            if (saved) stopEditing();
+            return saved;
+          }}
+        />
+      ) : (
+        <>
+          <Text>
+            <MultilineText text={comment.content} />
+          </Text>
+          {/* Only the reader's own comments can be changed (the server enforces it too). */}
+          {comment.mine ? (
+            <ItemActions>
+              <Button
+                ref={editRef}
+                type="button"
+                $variant="ghost"
+                aria-label={t('comments.editLabel')}
+                onClick={() => setEditing(true)}
+              >
+                {t('comments.edit')}
+              </Button>
+              <Button
+                type="button"
+                $variant="ghost"
+                aria-label={t('comments.deleteLabel')}
+                onClick={() => onDelete(comment)}
+              >
+                {t('comments.delete')}
+              </Button>
+            </ItemActions>
+          ) : null}
+        </>
+      )}
+    </Item>
+  );
+}
+
+/**
+ * Readers' comments on a book (CommentUserApi): a paged list for everyone; logged-in readers
+ * add comments (optionally anonymous) and edit or delete their own.
+ */
+export function Comments({
+  bookid,
+  organizationid,
+  onLogin,
+}: {
+  bookid: number;
+  organizationid: number;
+  onLogin: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { notifier } = useRuntime();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const feedback = useActionFeedback();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [page, setPage] = useState(1);
+  // `mine` depends on who asks: another reader (or none) is another list.
+  const viewer = session.isLogin ? (session.user?.id ?? 0) : 0;
+  const listKey = ['comments', api.baseURL, organizationid, bookid] as const;
+
+  const comments = useQuery({
+    queryKey: [...listKey, viewer, page],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.post<Page<BookComment>>(ApiPath.commentList, {
+          body: { bookid, index: page, pagesize: COMMENT_PAGE_SIZE, organizationid },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+  const total = comments.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / COMMENT_PAGE_SIZE));
+  // The last comment of the last page was deleted: show the page before it.
+  if (comments.data && !comments.isPlaceholderData && page > pages) setPage(pages);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
+
+  const save = async (request: CommentSaveRequest, failureKey: string, doneKey: string) => {
+    const result = await api.post<BookComment>(ApiPath.commentSave, {
+      body: request,
+      silent: true,
+    });
+    if (!result.ok) {
+      feedback.failed(failureKey, result);
+      return false;
+    }
+    feedback.succeeded(doneKey);
+    await refresh();
+    return true;
+  };
+
+  const remove = async (comment: BookComment) => {
+    const confirmed = await notifier.confirm({
+      key: `comment-delete-${comment.id}`,
+      title: t('common.tip'),
+      text: t('comments.deleteConfirm'),
+      confirmText: t('comments.delete'),
+      cancelText: t('common.cancel'),
+      tone: 'warning',
+    });
+    if (!confirmed) return;
+    const result = await api.post<unknown>(ApiPath.commentDelete, {
+      body: { id: comment.id },
+      silent: true,
+    });
+    if (!result.ok) {
+      feedback.failed('comments.deleteFailed', result);
+      return;
+    }
+    feedback.succeeded('comments.deleted');
+    // The deleted comment's buttons are gone: the list's heading takes the focus.
+    headingRef.current?.focus();
+    await refresh();
+  };
+
+  let list;
+  if (comments.isPending) list = <Loading />;
+  else if (comments.isError) list = <ErrorState />;
+  else if (comments.data.list.length === 0) list = <EmptyState>{t('comments.empty')}</EmptyState>;
+  else
+    list = (
+      <PlainList part="comments">
+        {comments.data.list.map((comment) => (
+          <CommentItem
+            key={comment.id}
+            comment={comment}
+            onSave={(original, value) =>
+              save(
+                { id: original.id, bookid, content: value.content, anonymous: value.anonymous },
+                'comments.updateFailed',
+                'comments.updated',
+              )
+            }
+            onDelete={(target) => void remove(target)}
+          />
+        ))}
+      </PlainList>
+    );
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={comments.isFetching}>
+      <SectionHeading id={headingId} ref={headingRef} tabIndex={-1}>
+        {t('comments.heading')}
+      </SectionHeading>
+      {session.isLogin ? (
+        <CommentEditor
+          label={t('comments.newComment')}
+          initial={{ content: '', anonymous: false }}
+          submitText={t('comments.submit')}
+          onSubmit={async (value) => {
+            const saved = await save(
+              { bookid, content: value.content, anonymous: value.anonymous },
+              'comments.submitFailed',
+              'comments.submitted',
+            );
+            if (saved) setPage(1);
+            return saved;
+          }}
+        />
+      ) : (
+        <LoginPrompt
+          message={t('comments.loginToComment')}
+          action={t('bookDetail.loginTo')}
+          onLogin={onLogin}
+        />
+      )}
+      {comments.data ? <Count role="status">{t('comments.total', { count: total })}</Count> : null}
+      {list}
+      {pages > 1 ? (
+        <PagerBar aria-label={t('comments.pagination')} part="pagination">
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('common.previousPage')}
+          </Button>
+          <span aria-current="page">{t('common.pageOf', { page, pages })}</span>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('common.nextPage')}
+          </Button>
+        </PagerBar>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ApiPath, RATING_SCALE_DIVISOR, token, useApi, type BookInfo } from '../../core';
+import { StarRating } from '../../core/ui/StarRating';
+
+const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin: 8px 0;
+  min-height: 1.6em;
+`;
+
+const Value = styled.span`
+  font-size: 1.3em;
+  font-weight: 700;
+`;
+
+const Muted = styled.span`
+  color: ${token('--lp-color-text-muted')};
+`;
+
+function digits(isbn: string): string {
+  return isbn.replace(/[^0-9Xx]/g, '').toUpperCase();
+}
+
+/**
+ * The external book-info service's record for an ISBN (POST Book/Query/Douban). Its failure
+ * is only logged (spec §8): the query then yields null and the page shows everything else.
+ */
+export function useBookInfo(isbn: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['book-info', api.baseURL, isbn],
+    queryFn: async ({ signal }): Promise<BookInfo | null> => {
+      if (!isbn) return null;
+      const result = await api.post<BookInfo[]>(ApiPath.bookInfo, {
+        body: { isbns: [isbn] },
+        silent: true,
+        signal,
+      });
+      if (!result.ok) {
+        if (!signal.aborted)
+          console.warn('[libportal] book-info service:', result.code, result.msg);
+        return null;
+      }
+      const list = Array.isArray(result.data) ? result.data : [];
+      return list.find((info) => digits(info.isbn13) === digits(isbn)) ?? list[0] ?? null;
+    },
+    enabled: isbn !== null,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The shown rating: the source's 10-point value divided by 2 (spec §3, §9), 0–5. */
+export function shownRating(info: Pick<BookInfo, 'average'>): number {
+  return Math.min(5, Math.max(0, info.average / RATING_SCALE_DIVISOR));
+}
+
+/** Stars, value and raters; "no rating" when the service has nothing or failed. */
+export function Rating({ info, pending }: { info: BookInfo | null; pending: boolean }) {
+  const { t, i18n } = useTranslation();
+  // Nothing yet while the service answers: the rest of the page does not wait for it.
+  if (pending) return <Box aria-hidden="true" />;
+  if (!info || !(info.average > 0)) {
+    return (
+      <Box part="rating">
+        <Muted>{t('rating.none')}</Muted>
+      </Box>
+    );
+  }
+  const value = shownRating(info);
+  const text = new Intl.NumberFormat(i18n.language.startsWith('en') ? 'en' : 'zh-CN', {
+    maximumFractionDigits: 2,
+  }).format(value);
+  return (
+    <Box part="rating">
+      <StarRating value={value} label={t('rating.stars', { value: text })} />
+      <Value>{t('rating.value', { value: text })}</Value>
+      <Muted>{t('rating.raters', { count: info.raters })}</Muted>
+    </Box>
+  );
+}

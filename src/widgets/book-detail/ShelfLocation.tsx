@@ -1,0 +1,166 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Button,
+  CopyStatus,
+  EmptyState,
+  ErrorState,
+  Loading,
+  OrganizationGate,
+  token,
+  useNavigateTo,
+  type BookAsset,
+  type CommonWidgetSettings,
+  type LpEvent,
+} from '../../core';
+import { BookPaths, toBookId, useBookDetail } from '../../core/ui/book';
+import { useBookCopies, useCopyStatus } from '../../core/ui/CopiesTable';
+import { Fields, SectionHeading } from './styles';
+
+export interface ShelfLocationProps extends CommonWidgetSettings {
+  bookid?: number | string;
+  barcode?: string;
+  /** Cancelable `lp-navigate` back to /bookDetail. */
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+}
+
+const Title = styled.h2`
+  margin: 0 0 12px;
+  font-size: 1.3em;
+  overflow-wrap: anywhere;
+`;
+
+const Steps = styled.ol`
+  margin: 0;
+  padding-inline-start: 1.4em;
+  line-height: 1.8;
+  li + li {
+    margin-top: 4px;
+  }
+`;
+
+const Notice = styled.p`
+  margin: 12px 0 0;
+  padding: 10px 12px;
+  border-inline-start: 4px solid ${token('--lp-color-accent')};
+  background: ${token('--lp-color-surface-alt')};
+`;
+
+const Back = styled.div`
+  margin-top: 20px;
+`;
+
+function Directions({ asset, statusText }: { asset: BookAsset; statusText: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const location = asset.collectionlocation ?? asset.currentlocation;
+  if (!location) return <EmptyState>{t('shelfLocation.noLocation')}</EmptyState>;
+  // Lent out, lost, weeded…: the shelf will not have it, whatever its call number says.
+  const offShelf = asset.status !== CopyStatus.inLibrary;
+  const movedTo =
+    asset.currentlocation && asset.currentlocation !== location ? asset.currentlocation : null;
+  return (
+    <section aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{t('shelfLocation.howToFind')}</SectionHeading>
+      <Steps>
+        <li>{t('shelfLocation.goTo', { location })}</li>
+        <li>
+          {asset.callnumber
+            ? t('shelfLocation.findByCallNumber', { callnumber: asset.callnumber })
+            : t('shelfLocation.askLibrarian', { barcode: asset.barcode })}
+        </li>
+      </Steps>
+      {movedTo && !offShelf ? (
+        <Notice>{t('shelfLocation.elsewhereNow', { location: movedTo })}</Notice>
+      ) : null}
+      {offShelf ? <Notice>{t('shelfLocation.notOnShelf', { status: statusText })}</Notice> : null}
+    </section>
+  );
+}
+
+function LocationView({
+  bookid,
+  barcode,
+  organizationid,
+  onNavigate,
+}: {
+  bookid: number;
+  barcode: string;
+  organizationid: number;
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+}) {
+  const { t } = useTranslation();
+  const navigateTo = useNavigateTo(onNavigate);
+  const book = useBookDetail(bookid, organizationid);
+  const assets = useBookCopies(bookid, organizationid);
+  const statusText = useCopyStatus();
+  const copyId = useId();
+
+  if (assets.isPending || book.isPending) return <Loading />;
+  if (assets.isError) return <ErrorState />;
+  const asset = assets.data.find((candidate) => candidate.barcode === barcode);
+  const back = (
+    <Back>
+      <Button
+        type="button"
+        $variant="secondary"
+        onClick={() => navigateTo(BookPaths.detail, { bookid })}
+      >
+        {t('shelfLocation.backToDetail')}
+      </Button>
+    </Back>
+  );
+  return (
+    <div part="location">
+      {book.data ? <Title>{book.data.title}</Title> : null}
+      {asset ? (
+        <>
+          <section aria-labelledby={copyId}>
+            <SectionHeading id={copyId}>{t('shelfLocation.copy')}</SectionHeading>
+            <Fields>
+              <dt>{t('bookDetail.barcode')}</dt>
+              <dd>{asset.barcode}</dd>
+              <dt>{t('bookDetail.callNumber')}</dt>
+              <dd>{asset.callnumber ?? '—'}</dd>
+              <dt>{t('bookDetail.collectionLocation')}</dt>
+              <dd>{asset.collectionlocation ?? '—'}</dd>
+              <dt>{t('bookDetail.currentLocation')}</dt>
+              <dd>{asset.currentlocation ?? '—'}</dd>
+              <dt>{t('bookDetail.status')}</dt>
+              <dd>{statusText(asset.status)}</dd>
+            </Fields>
+          </section>
+          <Directions asset={asset} statusText={statusText(asset.status)} />
+        </>
+      ) : (
+        <EmptyState>{t('shelfLocation.noBarcodeFound', { barcode })}</EmptyState>
+      )}
+      {back}
+    </div>
+  );
+}
+
+/**
+ * Where one copy is (/queryMachineShelfDetail?bookid&barcode): its call number, collection
+ * and current location, and how to find the shelf; spec §8's noNavigationData and
+ * noBarcodeFound when the data is missing.
+ */
+export function ShelfLocation({ bookid, barcode, onNavigate }: ShelfLocationProps) {
+  const { t } = useTranslation();
+  const id = toBookId(bookid);
+  const code = barcode?.trim() ?? '';
+  if (id === null || !code) return <EmptyState>{t('shelfLocation.noNavigationData')}</EmptyState>;
+  return (
+    <OrganizationGate>
+      {(organization) => (
+        <LocationView
+          bookid={id}
+          barcode={code}
+          organizationid={organization.id}
+          onNavigate={onNavigate}
+        />
+      )}
+    </OrganizationGate>
+  );
+}

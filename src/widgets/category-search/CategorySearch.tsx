@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  ApiPath,
+  EmptyState,
+  ErrorState,
+  Loading,
+  OrganizationGate,
+  token,
+  unwrap,
+  useApi,
+  type BookKind,
+  type CommonWidgetSettings,
+} from '../../core';
+import { SearchResults, type SearchResultsProps } from '../search-results';
+import { CategoryTree, pathTo } from './CategoryTree';
+
+export interface CategorySearchProps
+  extends
+    CommonWidgetSettings,
+    Pick<
+      SearchResultsProps,
+      | 'filters'
+      | 'sort'
+      | 'page'
+      | 'pageSize'
+      | 'bookUrl'
+      | 'onStateChange'
+      | 'onPageChange'
+      | 'onNavigate'
+      | 'onLoaded'
+    > {
+  /** The chosen category's CLC code (the portal keeps it in the URL). */
+  category?: string;
+  onCategoryChange?: (code: string) => void;
+}
+
+const Layout = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px 24px;
+  align-items: flex-start;
+`;
+
+const Side = styled.div`
+  flex: 1 1 240px;
+  max-width: 100%;
+  max-height: 75vh;
+  overflow: auto;
+  padding: 8px;
+  border: 1px solid ${token('--lp-color-border')};
+  border-radius: ${token('--lp-radius')};
+  background: ${token('--lp-color-surface')};
+`;
+
+const Results = styled.div`
+  flex: 999 1 420px;
+  min-width: 0;
+`;
+
+function CategoryView({
+  organizationid,
+  props,
+}: {
+  organizationid: number;
+  props: CategorySearchProps;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const kinds = useQuery({
+    queryKey: ['book-kinds', api.baseURL, organizationid],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<BookKind[]>(ApiPath.bookKinds, { query: { orgid: organizationid }, signal }),
+      ),
+    staleTime: 10 * 60_000,
+  });
+  // Followed when the prop changes (the URL); the reader's choice otherwise.
+  const [chosen, setChosen] = useState(props.category ?? '');
+  const [shownProp, setShownProp] = useState(props.category);
+  if (shownProp !== props.category) {
+    setShownProp(props.category);
+    setChosen(props.category ?? '');
+  }
+
+  if (kinds.isPending) return <Loading />;
+  if (kinds.isError) return <ErrorState />;
+  if (kinds.data.length === 0) return <EmptyState>{t('category.empty')}</EmptyState>;
+  const kind = chosen ? pathTo(kinds.data, chosen).at(-1) : undefined;
+  return (
+    <Layout>
+      <Side>
+        <CategoryTree
+          kinds={kinds.data}
+          selected={kind?.code ?? null}
+          onSelect={(next) => {
+            if (next.code === kind?.code) return;
+            setChosen(next.code);
+            props.onCategoryChange?.(next.code);
+          }}
+        />
+      </Side>
+      <Results>
+        {kind ? (
+          <SearchResults
+            // A new category is a new search: its own facets, page 1.
+            key={kind.code}
+            baseFilters={{ category: [kind.code] }}
+            heading={t('category.results', { code: kind.code, name: kind.name })}
+            filters={props.filters}
+            sort={props.sort}
+            page={props.page}
+            pageSize={props.pageSize}
+            bookUrl={props.bookUrl}
+            onStateChange={props.onStateChange}
+            onPageChange={props.onPageChange}
+            onNavigate={props.onNavigate}
+            onLoaded={props.onLoaded}
+          />
+        ) : (
+          <EmptyState>{t('category.choose')}</EmptyState>
+        )}
+      </Results>
+    </Layout>
+  );
+}
+
+/**
+ * Category search (spec §2 /searchCategory): the library's CLC category tree with book
+ * counts; choosing a category lists its books with facets, sort and paging.
+ */
+export function CategorySearch(props: CategorySearchProps) {
+  return (
+    <OrganizationGate>
+      {(organization) => <CategoryView organizationid={organization.id} props={props} />}
+    </OrganizationGate>
+  );
+}

@@ -1,0 +1,2 @@
+export { CategorySearch } from './CategorySearch';
+export type { CategorySearchProps } from './CategorySearch';

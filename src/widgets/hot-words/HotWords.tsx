@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  ApiPath,
+  ErrorState,
+  Loading,
+  OrganizationGate,
+  fillUrlTemplate,
+  token,
+  unwrap,
+  useApi,
+  useLpEvent,
+  useNavigateTo,
+  useWidgetHost,
+  withQuery,
+  type CommonWidgetSettings,
+  type LpEvent,
+  type SearchWordStat,
+} from '../../core';
+
+export const DEFAULT_HOT_WORDS = 10;
+export const MAX_HOT_WORDS = 50;
+/** Where the portal lists results (the header search box goes there too). */
+export const RESULTS_PATH = '/book-list';
+
+export interface HotWordsProps extends CommonWidgetSettings {
+  /** How many words (default 10, at most 50). */
+  count?: number;
+  /** URL template for results, e.g. `/catalogue?q={keyword}`; the portal's /book-list otherwise. */
+  resultsUrl?: string;
+  onSearch?: (event: LpEvent<'lp-search'>) => void;
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+}
+
+const Heading = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1em;
+`;
+
+const Words = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: 4px 12px;
+    border: 1px solid ${token('--lp-color-border')};
+    border-radius: 999px;
+    color: ${token('--lp-color-primary-strong')};
+    background: ${token('--lp-color-surface')};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${token('--lp-color-primary-strong')};
+  }
+  a:focus-visible {
+    outline: 2px solid ${token('--lp-color-primary-strong')};
+    outline-offset: 2px;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${token('--lp-color-text-muted')};
+`;
+
+function HotWordList({ organizationid, props }: { organizationid: number; props: HotWordsProps }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { config } = useWidgetHost();
+  const emitSearch = useLpEvent('lp-search', props.onSearch);
+  const navigateTo = useNavigateTo(props.onNavigate);
+  const headingId = useId();
+  const count =
+    typeof props.count === 'number' && Number.isFinite(props.count) && props.count >= 1
+      ? Math.min(Math.floor(props.count), MAX_HOT_WORDS)
+      : DEFAULT_HOT_WORDS;
+  const words = useQuery({
+    queryKey: ['hot-words', api.baseURL, organizationid, count],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.post<SearchWordStat[]>(ApiPath.hotSearchWords, {
+          body: { organizationid, pagesize: count },
+          signal,
+        }),
+      ).slice(0, count),
+    staleTime: 5 * 60_000,
+  });
+
+  const open = (event: MouseEvent, keyword: string) => {
+    // Other clicks (new tab, …) follow the link itself.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    emitSearch({ keyword });
+    navigateTo(RESULTS_PATH, { keyword }, props.resultsUrl || undefined);
+  };
+
+  let content: ReactNode;
+  if (words.isPending) content = <Loading />;
+  else if (words.isError) content = <ErrorState />;
+  else if (words.data.length === 0) content = <Muted>{t('searchPage.hotWordsEmpty')}</Muted>;
+  else {
+    content = (
+      <Words part="list">
+        {words.data.map(({ word }) => {
+          const href = props.resultsUrl
+            ? fillUrlTemplate(props.resultsUrl, { keyword: word })
+            : config.portalUrl + withQuery(RESULTS_PATH, { keyword: word });
+          return (
+            <li key={word}>
+              <a href={href} part="word" onClick={(event) => open(event, word)}>
+                {word}
+              </a>
+            </li>
+          );
+        })}
+      </Words>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} aria-busy={words.isPending}>
+      <Heading id={headingId}>{t('searchPage.hotWords')}</Heading>
+      {content}
+    </section>
+  );
+}
+
+/** Hot search words (SearchWordStatistics): links that run that search. */
+export function HotWords(props: HotWordsProps) {
+  return (
+    <OrganizationGate>
+      {(organization) => <HotWordList organizationid={organization.id} props={props} />}
+    </OrganizationGate>
+  );
+}

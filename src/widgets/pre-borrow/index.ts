@@ -1,0 +1,2 @@
+export { PreBorrow } from './PreBorrow';
+export type { PreBorrowProps } from './PreBorrow';

@@ -1,0 +1,249 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  ApiPath,
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Loading,
+  token,
+  unwrap,
+  useApi,
+  useRuntime,
+  useSession,
+  type LpEvent,
+  type ReaderBookList,
+} from '../../core';
+import { useLoginPrompt } from '../../core/ui/useLoginPrompt';
+import { ErrorMessage, FieldLabel, Group, Input, Row } from './styles';
+
+const Lists = styled.ul`
+  max-height: 240px;
+  overflow-y: auto;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    padding: 6px 4px;
+    cursor: pointer;
+  }
+  input {
+    accent-color: ${token('--lp-color-primary-strong')};
+  }
+`;
+
+const NewList = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  margin-bottom: 16px;
+`;
+
+const Count = styled.span`
+  color: ${token('--lp-color-text-muted')};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 16px;
+`;
+
+function BookListDialog({
+  bookid,
+  title,
+  onClose,
+}: {
+  bookid: number;
+  title: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { notifier } = useRuntime();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const key = ['booklists', api.baseURL, user?.organizationid, user?.id];
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [chooseError, setChooseError] = useState(false);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const lists = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) =>
+      unwrap(await api.post<ReaderBookList[]>(ApiPath.bookListList, { body: {}, signal })),
+  });
+
+  const create = useMutation({
+    mutationFn: async (listName: string) =>
+      unwrap(await api.post<ReaderBookList>(ApiPath.bookListSave, { body: { name: listName } })),
+    onSuccess: (list) => {
+      queryClient.setQueryData<ReaderBookList[]>(key, (old) => [...(old ?? []), list]);
+      setChosen(list.id);
+      setChooseError(false);
+      setName('');
+    },
+    onError: () => notifier.toast(t('booklist.saveFailed'), 'error'),
+  });
+
+  const add = useMutation({
+    mutationFn: async (list: ReaderBookList) =>
+      unwrap(await api.post(ApiPath.bookListAddBook, { body: { booklistid: list.id, bookid } })),
+    onSuccess: (_, list) => {
+      notifier.toast(t('booklist.added', { name: list.name }), 'success');
+      void queryClient.invalidateQueries({ queryKey: key });
+      onClose();
+    },
+    onError: () => notifier.toast(t('booklist.addFailed'), 'error'),
+  });
+
+  const onCreate = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    // Spec §5: a booklist needs a name.
+    if (!trimmed) {
+      setNameError(true);
+      nameRef.current?.focus();
+      return;
+    }
+    create.mutate(trimmed);
+  };
+
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    const list = lists.data?.find((item) => item.id === chosen);
+    if (!list) {
+      setChooseError(true);
+      return;
+    }
+    add.mutate(list);
+  };
+
+  let choices: ReactNode;
+  if (lists.isPending) choices = <Loading />;
+  else if (lists.isError) choices = <ErrorState>{t('booklist.getBooklistFailed')}</ErrorState>;
+  else if (lists.data.length === 0) choices = <EmptyState>{t('booklist.none')}</EmptyState>;
+  else {
+    choices = (
+      <Lists>
+        {lists.data.map((list) => (
+          <li key={list.id}>
+            <label>
+              <input
+                type="radio"
+                name={`${id}-list`}
+                checked={chosen === list.id}
+                onChange={() => {
+                  setChosen(list.id);
+                  setChooseError(false);
+                }}
+              />
+              <span>{list.name}</span>
+              <Count>{t('booklist.bookCount', { count: list.bookcount })}</Count>
+            </label>
+          </li>
+        ))}
+      </Lists>
+    );
+  }
+
+  return (
+    <Dialog open title={t('booklist.dialogTitle', { title })} onClose={onClose} width={440}>
+      <form onSubmit={onCreate} noValidate>
+        <NewList>
+          <FieldLabel htmlFor={`${id}-name`}>{t('booklist.newName')}</FieldLabel>
+          <Row>
+            <Input
+              ref={nameRef}
+              id={`${id}-name`}
+              style={{ flex: 1 }}
+              value={name}
+              maxLength={100}
+              placeholder={t('booklist.namePlaceholder')}
+              aria-invalid={nameError || undefined}
+              aria-describedby={nameError ? `${id}-name-error` : undefined}
+              onChange={(event) => {
+                setName(event.target.value);
+                setNameError(false);
+              }}
+            />
+            <Button type="submit" $variant="secondary" disabled={create.isPending}>
+              {t('booklist.create')}
+            </Button>
+          </Row>
+          {nameError ? (
+            <ErrorMessage id={`${id}-name-error`} role="alert">
+              {t('booklist.nameRequired')}
+            </ErrorMessage>
+          ) : null}
+        </NewList>
+      </form>
+      <form onSubmit={onAdd} noValidate>
+        <Group aria-describedby={chooseError ? `${id}-choose-error` : undefined}>
+          <legend>{t('booklist.choose')}</legend>
+          {choices}
+          {chooseError ? (
+            <ErrorMessage id={`${id}-choose-error`} role="alert">
+              {t('booklist.chooseRequired')}
+            </ErrorMessage>
+          ) : null}
+        </Group>
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={add.isPending || !lists.data?.length}>
+            {t('booklist.confirm')}
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * "Add to booklist" (spec §2): a logged-out reader is asked to log in; a logged-in one picks
+ * one of their booklists or creates one, and the book is put on it.
+ */
+export function AddToBookList({
+  bookid,
+  title,
+  onNavigate,
+}: {
+  bookid: number;
+  title: string;
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+}) {
+  const { t } = useTranslation();
+  const { isLogin } = useSession();
+  const askToLogIn = useLoginPrompt(onNavigate);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        type="button"
+        $variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          if (isLogin) setOpen(true);
+          else void askToLogIn(t('booklist.loginRequired'));
+        }}
+      >
+        {t('booklist.add')}
+      </Button>
+      {open && isLogin ? (
+        <BookListDialog bookid={bookid} title={title} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Button,
+  Cover,
+  EmptyState,
+  ErrorState,
+  Loading,
+  fillUrlTemplate,
+  token,
+  useApi,
+  useWidgetHost,
+  withQuery,
+  type BookSummary,
+  type LpEvent,
+} from '../../core';
+import type { FilterableStatus } from '../../core/asset-status-cookie';
+import { BookPaths } from '../../core/ui/book';
+import { CopiesTable, useBookCopies } from '../../core/ui/CopiesTable';
+import { AddToBookList } from './AddToBookList';
+import { QuickRead } from './QuickRead';
+
+/** The portal's book detail page (spec §2: /bookDetail takes query bookid). */
+export const BOOK_DETAIL_PATH = BookPaths.detail;
+
+const Item = styled.li`
+  display: flex;
+  gap: 16px;
+  padding: 16px 0;
+  border-bottom: 1px solid ${token('--lp-color-border')};
+`;
+
+const Details = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Title = styled.h3`
+  margin: 0 0 6px;
+  font-size: 1.1em;
+  overflow-wrap: anywhere;
+  a {
+    color: ${token('--lp-color-primary-strong')};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 2px solid ${token('--lp-color-primary-strong')};
+    outline-offset: 2px;
+  }
+`;
+
+const Meta = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 2px 10px;
+  margin: 0 0 8px;
+  color: ${token('--lp-color-text-muted')};
+  dt::after {
+    content: '：';
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Availability = styled.p<{ $available: boolean }>`
+  margin: 0 0 8px;
+  font-weight: 600;
+  color: ${({ $available }) =>
+    $available ? token('--lp-color-success') : token('--lp-color-text-muted')};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+/** Collection info per copy (spec §3), in the statuses the reader filters on (spec §7). */
+function Holdings({
+  bookid,
+  id,
+  statuses,
+}: {
+  bookid: number;
+  id: string;
+  statuses: FilterableStatus[];
+}) {
+  const { t } = useTranslation();
+  const assets = useBookCopies(bookid, undefined, statuses);
+  if (assets.isPending) return <Loading />;
+  if (assets.isError) return <ErrorState />;
+  if (assets.data.length === 0) return <EmptyState>{t('results.noCollectionInfo')}</EmptyState>;
+  return <CopiesTable copies={assets.data} id={id} name={{ caption: t('results.holdings') }} />;
+}
+
+/** A plain left click is handled in the page; others (new tab, …) follow the href. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export function ResultItem({
+  book,
+  organizationid,
+  statuses,
+  bookUrl,
+  onOpen,
+  onNavigate,
+}: {
+  book: BookSummary;
+  organizationid: number;
+  statuses: FilterableStatus[];
+  /** URL template of the detail page (`/book.html?id={bookid}`); the portal's otherwise. */
+  bookUrl?: string | undefined;
+  onOpen: (bookid: number) => void;
+  onNavigate?: ((event: LpEvent<'lp-navigate'>) => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { config } = useWidgetHost();
+  const [showHoldings, setShowHoldings] = useState(false);
+  const [showQuickRead, setShowQuickRead] = useState(false);
+  const holdingsId = useId();
+  const quickReadId = useId();
+  const cover = book.coverfileid ? api.fileUrl(book.coverfileid) : book.cover;
+  const query = { bookid: book.bookid };
+  const href = bookUrl
+    ? fillUrlTemplate(bookUrl, query)
+    : config.portalUrl + withQuery(BOOK_DETAIL_PATH, query);
+  return (
+    <Item part="item">
+      <Cover src={cover} alt={t('results.cover', { title: book.title })} />
+      <Details>
+        <Title>
+          <a
+            href={href}
+            part="book-link"
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onOpen(book.bookid);
+            }}
+          >
+            {book.title}
+          </a>
+        </Title>
+        <Meta>
+          {book.author ? (
+            <>
+              <dt>{t('results.author')}</dt>
+              <dd>{book.author}</dd>
+            </>
+          ) : null}
+          {book.publisher ? (
+            <>
+              <dt>{t('results.publisher')}</dt>
+              <dd>{book.publisher}</dd>
+            </>
+          ) : null}
+          {book.publishyear ? (
+            <>
+              <dt>{t('results.year')}</dt>
+              <dd>{book.publishyear}</dd>
+            </>
+          ) : null}
+          {book.isbn13 || book.isbn ? (
+            <>
+              <dt>{t('results.isbn')}</dt>
+              <dd>{book.isbn13 ?? book.isbn}</dd>
+            </>
+          ) : null}
+        </Meta>
+        <Availability $available={book.available > 0}>
+          {t('results.availability', { available: book.available, copies: book.copies })}
+        </Availability>
+        <Actions>
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-expanded={showHoldings}
+            aria-controls={showHoldings ? holdingsId : undefined}
+            onClick={() => setShowHoldings((shown) => !shown)}
+          >
+            {showHoldings ? t('results.hideHoldings') : t('results.showHoldings')}
+          </Button>
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-expanded={showQuickRead}
+            aria-controls={showQuickRead ? quickReadId : undefined}
+            onClick={() => setShowQuickRead((shown) => !shown)}
+          >
+            {showQuickRead ? t('quickRead.hide') : t('quickRead.open')}
+          </Button>
+          <AddToBookList bookid={book.bookid} title={book.title} onNavigate={onNavigate} />
+        </Actions>
+        {showHoldings ? (
+          <Holdings bookid={book.bookid} id={holdingsId} statuses={statuses} />
+        ) : null}
+        {showQuickRead ? (
+          <QuickRead
+            id={quickReadId}
+            bookid={book.bookid}
+            title={book.title}
+            organizationid={organizationid}
+          />
+        ) : null}
+      </Details>
+    </Item>
+  );
+}

@@ -1,0 +1,181 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { openPage, type OpenedPage } from './support/pages';
+import { STRINGS } from './support/strings';
+
+// The portal home comes prerendered at build time (scripts/prerender.ts) and the app
+// hydrates it (src/host-app/main.tsx). Needs `npm run build:portal` first.
+const server = { url: inject('serverUrl') };
+const MOBILE = { viewport: { width: 412, height: 823 } };
+const ORG_WELCOME = '欢迎来到云图科技实验学校图书馆';
+let browser: Browser;
+const opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const page of opened) await page.close();
+  await browser?.close();
+});
+
+/**
+ * Before any script of the page: marks the header and the heading the server sent (a node
+ * that hydration keeps keeps its mark), counts nodes taken out of #root, and sums the layout
+ * shifts.
+ */
+function watchPrerenderedNodes() {
+  type Watched = Window & { removedFromRoot?: number; layoutShift?: number };
+  const watched = window as Watched;
+  watched.removedFromRoot = 0;
+  watched.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) watched.layoutShift! += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      if ((mutation.target as Element).id === 'root') {
+        watched.removedFromRoot! += mutation.removedNodes.length;
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const selector of ['header', 'h1']) {
+      const element = document.querySelector(selector) as
+        (Element & { fromServer?: boolean }) | null;
+      if (element) element.fromServer = true;
+    }
+  });
+}
+
+async function openHome(options: { strip?: boolean; lang?: string } = {}): Promise<OpenedPage> {
+  const context = await openPage(browser, undefined, MOBILE);
+  opened.push(context);
+  const { page } = context;
+  await page.addInitScript(watchPrerenderedNodes);
+  if (options.lang) {
+    await page.addInitScript((lang) => localStorage.setItem('libportal.lang', lang), options.lang);
+  }
+  if (options.strip) {
+    // The same HTML without its marker: main.tsx renders from scratch instead of hydrating.
+    await page.route(/\/home$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(' data-prerendered="/home"', '');
+      await route.fulfill({ response, body });
+    });
+  }
+  await page.goto(`${server.url}/home`);
+  return context;
+}
+
+/** Waits for the organisation and the three news lists to arrive, and everything to settle. */
+async function settled(page: Page) {
+  await page.getByText(ORG_WELCOME).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('main ol li').length >= 3);
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+  await page.waitForTimeout(500);
+}
+
+/**
+ * The DOM under #root as elements, sorted attributes and text: the server's markers for
+ * Suspense boundaries and text breaks are comments, and React's generated ids are counted
+ * apart by the server and the client.
+ */
+function rootTree(page: Page) {
+  return page.evaluate(() => {
+    const describe = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (node.nodeType !== Node.ELEMENT_NODE) return '';
+      const element = node as Element;
+      const attributes = [...element.attributes]
+        .map((attribute) => `${attribute.name}="${attribute.value.replace(/_[rR]_\w+_/g, 'ID')}"`)
+        .sort()
+        .join(' ');
+      const children = [...element.childNodes].map(describe).join('');
+      return `<${element.tagName.toLowerCase()} ${attributes}>${children}</>`;
+    };
+    return [...document.getElementById('root')!.childNodes].map(describe).join('');
+  });
+}
+
+describe('the prerendered portal home', () => {
+  it('is in the HTML the server sends: header, page shell, critical CSS', async () => {
+    const response = await fetch(`${server.url}/home`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-prerendered="/home">');
+    expect(html).toContain('<h1 id="home-title">探索馆藏，发现好书</h1>');
+    expect(html).toMatch(/<header[^>]*>.*首页.*<\/header>/s);
+    expect(html).toMatch(/<style data-styled="true"[^>]*>.*linear-gradient/s);
+    expect(html).toContain('<title>图书馆门户 - 首页</title>');
+  });
+
+  it('hydrates: the server nodes stay, no error, no layout shift, then the data arrives', async () => {
+    const { page, errors } = await openHome();
+    await settled(page);
+    const state = await page.evaluate(() => ({
+      removed: (window as { removedFromRoot?: number }).removedFromRoot,
+      shift: (window as { layoutShift?: number }).layoutShift,
+      header: (document.querySelector('header') as Element & { fromServer?: boolean })?.fromServer,
+      heading: (document.querySelector('h1') as Element & { fromServer?: boolean })?.fromServer,
+    }));
+    expect(state).toMatchObject({ removed: 0, header: true, heading: true });
+    expect(state.shift).toBeLessThanOrEqual(0.1);
+    expect(await page.title()).toBe('图书馆门户 - 首页');
+    expect(errors).toEqual([]);
+  });
+
+  it('ends as a render from scratch does: same markup, same style class names', async () => {
+    const hydrated = await openHome();
+    await settled(hydrated.page);
+    const fresh = await openHome({ strip: true });
+    await settled(fresh.page);
+    // Proof that the second one was not hydrated: its prerendered nodes were replaced.
+    expect(
+      await fresh.page.evaluate(() => (window as { removedFromRoot?: number }).removedFromRoot),
+    ).toBeGreaterThan(0);
+    expect(await rootTree(hydrated.page)).toBe(await rootTree(fresh.page));
+    expect([...hydrated.errors, ...fresh.errors]).toEqual([]);
+  });
+
+  it('answers a button pressed before the app has loaded, once it has', async () => {
+    const context = await openPage(browser, undefined, MOBILE);
+    opened.push(context);
+    const { page, errors } = context;
+    // The app's scripts wait until the button has been pressed.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/home`, { waitUntil: 'domcontentloaded' });
+    const login = page.getByRole('banner').getByRole('button', { name: STRINGS.zh.header.login });
+    await login.click();
+    const dialog = page.getByRole('dialog', { name: STRINGS.zh.login.title });
+    expect(await dialog.count()).toBe(0);
+    release();
+    await dialog.waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('gives a reader of another language a fresh render in that language', async () => {
+    const { page, errors } = await openHome({ lang: 'en' });
+    await page.getByRole('heading', { name: 'Explore the collection, find a good book' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).waitFor();
+    expect(await page.getByText('探索馆藏，发现好书').count()).toBe(0);
+    expect(
+      await page.evaluate(() => (window as { removedFromRoot?: number }).removedFromRoot),
+    ).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
