@@ -14,13 +14,14 @@ const MODULEPRELOAD_LOW = '<link rel="modulepreload" crossorigin fetchpriority="
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /**
  * Runs as soon as the root is parsed: a button pressed before the app has taken the page
- * over would otherwise do nothing, so the last one is kept and main.tsx presses it again
- * once hydrated (`takeEarlyClick`, see PrerenderedRoot there). Links work without it.
+ * over would otherwise do nothing, so the last one is kept (and kept from React's own
+ * listeners on the root, so it is not answered twice) and main.tsx presses it again once
+ * hydrated (`takeEarlyClick`, see PrerenderedRoot there). Links work without it.
  */
 const EARLY_CLICKS =
   '<script>(() => { const root = document.getElementById("root");' +
   ' const early = (event) => { const button = event.target instanceof Element ? event.target.closest("button") : null;' +
-  ' if (button && root.contains(button)) { event.preventDefault(); root.earlyClick = button; } };' +
+  ' if (button && root.contains(button)) { event.preventDefault(); event.stopImmediatePropagation(); root.earlyClick = button; } };' +
   ' root.addEventListener("click", early, true);' +
   ' root.takeEarlyClick = () => { root.removeEventListener("click", early, true); return root.earlyClick || null; };' +
   ' })();</script>';

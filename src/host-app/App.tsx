@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { LibportalProvider, bundleLocale } from '../core';
 import zh from '../core/i18n/locales/zh';
@@ -12,12 +12,23 @@ bundleLocale('zh', zh);
  * tree is rendered at build time (prerender.tsx, a memory router) and in the browser
  * (main.tsx, a browser router): each entry makes its router from routes.tsx.
  */
-export function App({ router }: { router: DataRouter }) {
+export function App({ router, onCommitted }: { router: DataRouter; onCommitted?: () => void }) {
   return (
     <StrictMode>
       <LibportalProvider>
-        <RouterProvider router={router} />
+        <AfterCommit onCommitted={onCommitted}>
+          <RouterProvider router={router} />
+        </AfterCommit>
       </LibportalProvider>
     </StrictMode>
   );
+}
+
+/**
+ * Calls `onCommitted` once its children are on screen. Inside the provider, whose Suspense
+ * boundary (strings) hydrates apart from the root: there, it means the routes are hydrated.
+ */
+function AfterCommit({ children, onCommitted }: { children: ReactNode; onCommitted?: () => void }) {
+  useEffect(() => onCommitted?.(), [onCommitted]);
+  return children;
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, getRuntime, resolveConfig, storeOrgCode } from '../core';
@@ -29,12 +29,6 @@ interface PrerenderedRoot extends HTMLElement {
   takeEarlyClick?: () => HTMLElement | null;
 }
 
-/** Calls `onCommitted` once its children are on screen (hydrated). */
-function AfterCommit({ children, onCommitted }: { children: ReactNode; onCommitted: () => void }) {
-  useEffect(onCommitted, [onCommitted]);
-  return children;
-}
-
 const container = document.getElementById('root') as PrerenderedRoot | null;
 if (container) {
   const router = createBrowserRouter(routes);
@@ -43,19 +37,14 @@ if (container) {
     // task of its own (not after the modules' evaluation in theirs), and as a transition it
     // works in short slices, leaving the page responsive meanwhile.
     setTimeout(() => {
-      // From here React answers (hydrating at once what is pressed); a press before is
-      // pressed again once the page is the app's.
-      const earlyClick = container.takeEarlyClick?.() ?? null;
+      // Until the routes are hydrated, presses are caught (React would drop one on a part
+      // not hydrated yet); then the last one is pressed again.
       const replayEarlyClick = () => {
+        const earlyClick = container.takeEarlyClick?.();
         if (earlyClick?.isConnected) earlyClick.click();
       };
       startTransition(() => {
-        hydrateRoot(
-          container,
-          <AfterCommit onCommitted={replayEarlyClick}>
-            <App router={router} />
-          </AfterCommit>,
-        );
+        hydrateRoot(container, <App router={router} onCommitted={replayEarlyClick} />);
       });
     });
   } else {

@@ -148,7 +148,7 @@ describe('the prerendered portal home', () => {
   });
 
   it('answers a button pressed before the app has loaded, once it has', async () => {
-    const context = await openPage(browser, undefined, MOBILE);
+    const context = await openPage(browser);
     opened.push(context);
     const { page, errors } = context;
     // The app's scripts wait until the button has been pressed.
