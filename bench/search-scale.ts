@@ -17,8 +17,11 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Envelope } from '../src/core/api/contract';
+import { ApiPath, type Envelope } from '../src/core/api/contract';
 import { buildApp } from '../server/src/app';
+import type { SearchCounts } from '../server/src/search/books';
+import { CountCache } from '../server/src/search/count-cache';
+import { OrgIds } from '../server/src/seed/content';
 import { percentile, post } from './http';
 import { readCatalogueSources, type CatalogueSources } from './search-scale/catalogue';
 import {
@@ -101,7 +104,10 @@ export function searchScaleOptions(argv: string[]): SearchScaleOptions {
 
 interface Timed {
   request: BenchRequest;
+  /** Answered in full: for a search, its counts computed (the count cache cleared first). */
   ms: number[];
+  /** A search asked again at once: its counts from the server's count cache. */
+  repeatedMs: number[];
   /** Matching books: search total, or the number of suggestions. */
   hits: number;
   /** Failed calls, and the first few failures' answers. */
@@ -150,6 +156,9 @@ const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const allMs = (timed: Timed[]) => sorted(timed.flatMap((t) => t.ms));
 const p = (timed: Timed[], q: number) => percentile(allMs(timed), q);
+/** The same, for searches repeated at once (counts from the count cache). */
+const pRepeated = (timed: Timed[], q: number) =>
+  percentile(sorted(timed.flatMap((t) => t.repeatedMs)), q);
 
 type SearchData = { total?: number; facets?: unknown } | unknown[] | null;
 
@@ -179,11 +188,16 @@ async function call(base: string, request: BenchRequest) {
  * Untimed passes (caches, JIT, the planner's first look) — two, or one when a pass alone
  * outlasts the budget — then rounds over the whole set, round robin, so no query is
  * measured only on a cache its previous call just warmed.
+ *
+ * The server keeps a search's facet counts for a minute (server/src/search/count-cache.ts).
+ * `ms` must be the cost of a search nobody made just before, so the cache is cleared before
+ * each timed call; the same search asked again at once, from the cache, is `repeatedMs`.
  */
-async function measure(base: string, requests: BenchRequest[]) {
+async function measure(base: string, requests: BenchRequest[], counts: CountCache<SearchCounts>) {
   const timed: Timed[] = requests.map((request) => ({
     request,
     ms: [],
+    repeatedMs: [],
     hits: 0,
     failed: 0,
     errors: [],
@@ -206,13 +220,19 @@ async function measure(base: string, requests: BenchRequest[]) {
     }
   }
   const rounds = Math.max(MIN_ROUNDS, Math.min(MAX_ROUNDS, Math.floor(LATENCY_BUDGET_MS / passMs)));
+  const record = (entry: Timed, result: Awaited<ReturnType<typeof call>>, into: number[]) => {
+    into.push(result.elapsed);
+    if (result.error) entry.failed += 1;
+    if (result.error && entry.errors.length < 3) entry.errors.push(result.error);
+  };
   for (let round = 0; round < rounds; round++) {
     for (const entry of timed.filter((t) => !t.slow)) {
       tellParent({ type: 'call', label: describe(entry.request) });
-      const result = await call(base, entry.request);
-      entry.ms.push(result.elapsed);
-      if (result.error) entry.failed += 1;
-      if (result.error && entry.errors.length < 3) entry.errors.push(result.error);
+      counts.invalidate(OrgIds.ytkj);
+      record(entry, await call(base, entry.request), entry.ms);
+      if (entry.request.path === ApiPath.bookSearch) {
+        record(entry, await call(base, entry.request), entry.repeatedMs);
+      }
     }
   }
   return { timed, rounds, facets };
@@ -273,8 +293,11 @@ async function explainRequest(
   return `${lines.join('\n')}\n  slowest statement's plan:\n${slowest.plan.replace(/^/gm, '    ')}`;
 }
 
-async function startServer(db: Parameters<typeof buildApp>[0]['db']) {
-  const app: FastifyInstance = await buildApp({ db, logger: false });
+async function startServer(
+  db: Parameters<typeof buildApp>[0]['db'],
+  searchCounts: CountCache<SearchCounts>,
+) {
+  const app: FastifyInstance = await buildApp({ db, logger: false, searchCounts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, base: `http://127.0.0.1:${port}` };
@@ -319,15 +342,16 @@ async function benchOne(
     const logger: Logger = {
       logQuery: (query, params) => capture.statements?.push({ query, params }),
     };
-    const { app, base } = await startServer({
-      db: appDatabase(scratch, logger),
-      kind: scratch.kind,
-    });
+    const counts = new CountCache<SearchCounts>();
+    const { app, base } = await startServer(
+      { db: appDatabase(scratch, logger), kind: scratch.kind },
+      counts,
+    );
     try {
       const suggestSet = suggestionRequests(loaded.probes);
       const searchSet = searchRequests(loaded.probes);
       tellParent({ type: 'stage', stage: 'timing calls' });
-      const measured = await measure(base, [...suggestSet, ...searchSet]);
+      const measured = await measure(base, [...suggestSet, ...searchSet], counts);
       const suggest = measured.timed.slice(0, suggestSet.length);
       const search = measured.timed.slice(suggestSet.length);
       printDetails(suggest, search, measured.rounds);
@@ -357,6 +381,7 @@ async function benchOne(
           for (const entry of timed) {
             const p95 = percentile(sorted(entry.ms), 95);
             if (p95 <= target) continue;
+            counts.invalidate(OrgIds.ytkj);
             const explain = await explainRequest(base, entry.request, capture, scratch.raw);
             misses.push({ request: entry.request, p95, target, explain });
           }
@@ -395,9 +420,12 @@ function printDetails(suggest: Timed[], search: Timed[], rounds: number) {
     const times = sorted(entry.ms);
     const errors = entry.errors.length ? `  ERRORS: ${entry.errors.join(' | ')}` : '';
     const slow = entry.slow ? `  (one call: over ${seconds(SLOW_CALL_MS)}, not repeated)` : '';
+    const repeated = entry.repeatedMs.length
+      ? `  repeated p95 ${ms(percentile(sorted(entry.repeatedMs), 95)).padStart(6)} ms`
+      : '';
     console.log(
       `      ${what.padEnd(7)} ${entry.request.kind.padEnd(19)} ${JSON.stringify(entry.request.label).padEnd(24)}` +
-        ` hits ${String(entry.hits).padStart(7)}  p50 ${ms(percentile(times, 50)).padStart(7)}  p95 ${ms(percentile(times, 95)).padStart(7)} ms${slow}${errors}`,
+        ` hits ${String(entry.hits).padStart(7)}  p50 ${ms(percentile(times, 50)).padStart(7)}  p95 ${ms(percentile(times, 95)).padStart(7)} ms${repeated}${slow}${errors}`,
     );
   };
   for (const entry of suggest) row('suggest', entry);
@@ -412,19 +440,22 @@ function printSummary(outcomes: Outcome[]) {
   const results = outcomes.filter(finished);
   console.log('\n### Search at scale: summary (times in ms, over HTTP)\n');
   console.log(
-    '| copies | books | database | suggest p50 | suggest p95 | search+facets p50 | search+facets p95 | req/s under load | errors (load / timed calls) |',
+    'Search figures count the facets every time (the count cache cleared before each call); "repeated" is the same search asked again within the minute the server keeps its counts. The load mix runs with the cache, as readers would.\n',
   );
-  console.log('|---:|---:|---|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| copies | books | database | suggest p50 | suggest p95 | search+facets p50 | search+facets p95 | repeated search p95 | req/s under load | errors (load / timed calls) |',
+  );
+  console.log('|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of outcomes) {
     if (!finished(r)) {
       console.log(
-        `| ${r.copies.toLocaleString('en')} | | ${dbLabel[r.kind]} | ${r.unfinished} | | | | | |`,
+        `| ${r.copies.toLocaleString('en')} | | ${dbLabel[r.kind]} | ${r.unfinished} | | | | | | |`,
       );
       continue;
     }
     const errors = `${loadErrors(r.load)} / ${latencyErrors(r)}`;
     console.log(
-      `| ${r.copies.toLocaleString('en')} | ${r.books.toLocaleString('en')} | ${dbLabel[r.kind]} | ${ms(p(r.suggest, 50))} | ${ms(p(r.suggest, 95))} | ${ms(p(r.search, 50))} | ${ms(p(r.search, 95))} | ${r.load.requestsPerSecond.toFixed(0)} | ${errors} |`,
+      `| ${r.copies.toLocaleString('en')} | ${r.books.toLocaleString('en')} | ${dbLabel[r.kind]} | ${ms(p(r.suggest, 50))} | ${ms(p(r.suggest, 95))} | ${ms(p(r.search, 50))} | ${ms(p(r.search, 95))} | ${ms(pRepeated(r.search, 95))} | ${r.load.requestsPerSecond.toFixed(0)} | ${errors} |`,
     );
   }
   if (results.some((r) => !r.facets)) {
@@ -476,7 +507,8 @@ function printSummary(outcomes: Outcome[]) {
     console.log(
       `\nTargets at ${TARGETS.sizeCopies.toLocaleString('en')} copies on PostgreSQL: ` +
         `suggestions p95 ${ms(p(target.suggest, 95))} ≤ ${TARGETS.suggestMs} ms ${verdict(p(target.suggest, 95), TARGETS.suggestMs)}; ` +
-        `search+facets p95 ${ms(p(target.search, 95))} ≤ ${TARGETS.searchMs} ms ${verdict(p(target.search, 95), TARGETS.searchMs)}; ` +
+        `search+facets p95 ${ms(p(target.search, 95))} ≤ ${TARGETS.searchMs} ms ${verdict(p(target.search, 95), TARGETS.searchMs)} ` +
+        `(repeated within the minute: ${ms(pRepeated(target.search, 95))} ms ${verdict(pRepeated(target.search, 95), TARGETS.searchMs)}); ` +
         `errors under load ${errors} ${errors === 0 ? 'met' : 'MISSED'}`,
     );
   }

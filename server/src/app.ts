@@ -7,6 +7,8 @@ import { readAccessToken } from './auth/guard';
 import { loadServerSecrets } from './auth/secrets';
 import { bookInfoClient } from './book-info/client';
 import type { AppContext, RoutePlugin } from './context';
+import type { SearchCounts } from './search/books';
+import { CountCache } from './search/count-cache';
 import type { DatabaseHandle } from './db/client';
 import { corsOptions } from './http/cors';
 import { errorHandler } from './http/errors';
@@ -40,6 +42,8 @@ export interface BuildAppOptions {
   aiProvider?: AiProvider;
   /** Endpoint of the book-info (rating) service, e.g. the emulation's (default: none, no ratings). */
   bookInfoUrl?: string;
+  /** Where search counts are kept (default: a new one; the bench passes its own to clear it). */
+  searchCounts?: CountCache<SearchCounts>;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -85,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
     aiProvider: options.aiProvider ?? builtInProvider,
     bookInfo: bookInfoClient(options.bookInfoUrl),
+    searchCounts: options.searchCounts ?? new CountCache(),
   };
 
   await app.register(fastifyCors, corsOptions(ctx.db));

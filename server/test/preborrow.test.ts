@@ -6,6 +6,7 @@ import {
   CopyStatus,
   ResultCode,
   type BookAvailability,
+  type BookSearchResult,
   type PreBorrowRecord,
   type PreBorrowSite,
   type ReaderSummary,
@@ -184,6 +185,29 @@ describe('reserving', () => {
     const after = await availability(bookId, me.token);
     expect(after.data).toMatchObject({ copies: 2, available: 0, queue: 0 });
     expect(after.data.mine).toEqual(body.data);
+  });
+
+  it("shows a reservation in the next search's status counts (the count cache lets it go)", async () => {
+    // Books with a copy in each status, over the whole catalogue (no other test here searches,
+    // so the first count is fresh).
+    const { bookId } = await makeBook(handle.db, YTKJ, [Borrowed, InLibrary]);
+    const me = await reader();
+    const statusCounts = async () => {
+      const { body } = await call<BookSearchResult>(
+        app,
+        ApiPath.bookSearch,
+        { keyword: '', facets: true, organizationid: YTKJ },
+        me.token,
+      );
+      const counts = new Map((body.data.facets?.status ?? []).map((s) => [s.value, s.count]));
+      return (status: number) => counts.get(String(status)) ?? 0;
+    };
+    const before = await statusCounts();
+    expect((await reserve(me, bookId)).body.code).toBe(0);
+    const after = await statusCounts();
+    expect(after(InLibrary)).toBe(before(InLibrary) - 1);
+    expect(after(CopyStatus.preBorrowed)).toBe(before(CopyStatus.preBorrowed) + 1);
+    expect(after(Borrowed)).toBe(before(Borrowed));
   });
 
   it('says "site must be chosen" for a missing, empty, unknown or other library’s site', async () => {

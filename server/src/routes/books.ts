@@ -127,18 +127,22 @@ export const bookRoutes: RoutePlugin = async (app, { ctx }) => {
           throw error;
         }
       }
-      const result = await searchBooks(ctx.db, {
-        orgId,
-        keyword,
-        query: tree,
-        filters,
-        statuses: assetstatuses,
-        sort: sort?.map(({ field, order = 'asc' }) => ({ field, order })),
-        facets,
-        offset: (index - 1) * pagesize,
-        limit: pagesize,
-        withTotal: true,
-      });
+      const result = await searchBooks(
+        ctx.db,
+        {
+          orgId,
+          keyword,
+          query: tree,
+          filters,
+          statuses: assetstatuses,
+          sort: sort?.map(({ field, order = 'asc' }) => ({ field, order })),
+          facets,
+          offset: (index - 1) * pagesize,
+          limit: pagesize,
+          withTotal: true,
+        },
+        ctx.searchCounts,
+      );
       const basic = !tree && keyword.trim() !== '';
       const narrowed = hasSelection(filters) || assetstatuses.length > 0;
       if (basic && !narrowed && index === 1 && result.total > 0) {

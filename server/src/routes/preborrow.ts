@@ -109,6 +109,8 @@ export const preborrowRoutes: RoutePlugin = async (app, { ctx }) => {
         queue,
       });
       if ('refused' in outcome) throw reserveError(outcome);
+      // A copy went from the shelf to the reservation: the status facet counts changed.
+      ctx.searchCounts.invalidate(orgId);
       return ok(request, outcome.record);
     },
   );
@@ -130,6 +132,7 @@ export const preborrowRoutes: RoutePlugin = async (app, { ctx }) => {
       const { readerId, orgId } = authOf(request);
       const outcome = await cancelReservation(ctx.db, orgId, readerId, request.body.id);
       if ('refused' in outcome) throw cancelError(outcome);
+      ctx.searchCounts.invalidate(orgId);
       // Spec §4: the success says "Reservation has been cancelled", not the generic "success".
       return {
         ...ok(request, outcome.record),

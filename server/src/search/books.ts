@@ -3,6 +3,7 @@ import type { FacetFilters, SortCondition } from '../../../src/core/api/contract
 import type { Database } from '../db/client';
 import { book } from '../db/schema';
 import { compileQuery } from './compile-query';
+import type { CountCache } from './count-cache';
 import { countFacets, narrowingConditions, type FacetCounts } from './facets';
 import { copyMatches, keywordMatch } from './match';
 import type { QueryNode } from '../../../src/core/api/advanced-query';
@@ -66,6 +67,22 @@ export interface BookSearchResult {
   hits: BookHit[];
   /** When asked for: the counts of every facet (values and counts, no labels). */
   facets: FacetCounts | null;
+}
+
+/** The total and the facet counts of a search, as the count cache keeps them. */
+export type SearchCounts = Awaited<ReturnType<typeof countFacets>>;
+
+/**
+ * What makes two searches count the same: the match and the narrowing (not the page, the
+ * sort or the language). Filter values are sorted: their order does not change the counts.
+ */
+export function countKey(query: BookSearchQuery, keyword: string): string {
+  const filters = Object.entries(query.filters ?? {})
+    .filter(([, values]) => values && values.length > 0)
+    .map(([facet, values]) => [facet, [...new Set(values)].sort()] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const statuses = [...new Set(query.statuses ?? [])].sort((a, b) => a - b);
+  return JSON.stringify([query.query ?? keyword, filters, statuses]);
 }
 
 export const hitColumns = {
@@ -147,7 +164,12 @@ async function countBooks(db: Database, where: SQL | undefined) {
   return totals?.n ?? 0;
 }
 
-export async function searchBooks(db: Database, query: BookSearchQuery): Promise<BookSearchResult> {
+export async function searchBooks(
+  db: Database,
+  query: BookSearchQuery,
+  /** Where the facet counts of earlier searches are kept (none: always counted). */
+  counts?: CountCache<SearchCounts>,
+): Promise<BookSearchResult> {
   const keyword = normalizeKeyword(query.keyword);
   const inOrg = eq(book.organizationId, query.orgId);
   const match: { matches: SQL; rank: SQL; titlePrefix?: SQL } | undefined = query.query
@@ -178,7 +200,11 @@ export async function searchBooks(db: Database, query: BookSearchQuery): Promise
     Promise.all([
       hits,
       query.facets
-        ? countFacets(db, matching, narrowing)
+        ? counts
+          ? counts.get(query.orgId, countKey(query, keyword), () =>
+              countFacets(db, matching, narrowing),
+            )
+          : countFacets(db, matching, narrowing)
         : query.withTotal
           ? countBooks(db, where).then((total) => ({ total, facets: null }))
           : undefined,
