@@ -149,6 +149,14 @@ describe('search', () => {
     expect((await search({ keyword: 'qzxwv', pagesize: 10, index: 1 })).suggestion).toBeNull();
   });
 
+  it('corrects swapped letters in its "did you mean"', async () => {
+    const swapped = await search({ keyword: 'hrary pottre rowlign', pagesize: 10, index: 1 });
+    expect(swapped.total).toBe(0);
+    expect(swapped.suggestion).toBe('harry potter rowling');
+    const corrected = await search({ keyword: swapped.suggestion, pagesize: 10, index: 1 });
+    expect(corrected.total).toBeGreaterThan(0);
+  });
+
   it('pages through every match with a stable total', async () => {
     const first = await search({ keyword: 'harry', pagesize: 10, index: 1 });
     const second = await search({ keyword: 'harry', pagesize: 10, index: 2 });

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { ApiPath, CopyStatus, ResultCode, type PreBorrowRecord } from '../../src/core/api/contract';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { bookCopy } from '../src/db/schema';
+import { suggestCorrection } from '../src/search/did-you-mean';
 import { seedDemoData } from '../src/seed/index';
 import { SMALL_CATALOGUE, get, tableCounts, testApp } from './helpers';
 import { describeLogin } from './login-suite';
@@ -87,6 +88,12 @@ describe.skipIf(!adminUrl)('PostgreSQL', () => {
     expect(before).toMatchObject({ organization: 2, seed_marker: 1 });
     expect((await seedDemoData(handle, SMALL_CATALOGUE)).seeded).toBe(false);
     expect(await tableCounts(handle)).toEqual(before);
+  });
+
+  it('offers a "did you mean" for swapped letters (trigrams, then edit distance)', async () => {
+    expect(await suggestCorrection(handle.db, 1, 'hrary pottre')).toBe('harry potter');
+    expect(await suggestCorrection(handle.db, 1, 'rowlign 三体')).toBe('rowling 三体');
+    expect(await suggestCorrection(handle.db, 1, 'harry potter')).toBeNull();
   });
 });
 
