@@ -23,6 +23,7 @@ const WIDGET_ELEMENTS = Object.fromEntries(
     'pre-borrow',
     'category-search',
     'hot-words',
+    'recommended-books',
   ].map((widget) => [`widgets/${widget}/element`, `src/widgets/${widget}/element.ts`]),
 );
 

@@ -6,6 +6,7 @@ import { define as defineBookDetail } from './widgets/book-detail/element';
 import { define as definePreBorrow } from './widgets/pre-borrow/element';
 import { define as defineCategorySearch } from './widgets/category-search/element';
 import { define as defineHotWords } from './widgets/hot-words/element';
+import { define as defineRecommendedBooks } from './widgets/recommended-books/element';
 import { define as defineAiLibrarian } from './widgets/ai-librarian/element';
 import { define as defineLoginDialog } from './widgets/login-dialog/element';
 import { define as defineNewsList } from './widgets/news-list/element';
@@ -16,6 +17,7 @@ export { BookDetailElement } from './widgets/book-detail/element';
 export { PreBorrowElement } from './widgets/pre-borrow/element';
 export { CategorySearchElement } from './widgets/category-search/element';
 export { HotWordsElement } from './widgets/hot-words/element';
+export { RecommendedBooksElement } from './widgets/recommended-books/element';
 export { AiLibrarianElement } from './widgets/ai-librarian/element';
 export { LoginDialogElement } from './widgets/login-dialog/element';
 export { NewsListElement } from './widgets/news-list/element';
@@ -33,4 +35,5 @@ export function defineElements(): void {
   definePreBorrow();
   defineCategorySearch();
   defineHotWords();
+  defineRecommendedBooks();
 }

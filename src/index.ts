@@ -22,6 +22,12 @@ export type { CategorySearchProps } from './widgets/category-search';
 export { HotWords, DEFAULT_HOT_WORDS, MAX_HOT_WORDS } from './widgets/hot-words';
 export type { HotWordsProps } from './widgets/hot-words';
 export {
+  RecommendedBooks,
+  DEFAULT_RECOMMENDED_BOOKS,
+  MAX_RECOMMENDED_BOOKS,
+} from './widgets/recommended-books';
+export type { RecommendedBooksProps } from './widgets/recommended-books';
+export {
   LibportalProvider,
   NotificationCenter,
   darkTheme,

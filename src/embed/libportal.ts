@@ -17,6 +17,7 @@ const WIDGETS: Record<string, Loader> = {
   'lp-pre-borrow': () => import('../widgets/pre-borrow/element'),
   'lp-category-search': () => import('../widgets/category-search/element'),
   'lp-hot-words': () => import('../widgets/hot-words/element'),
+  'lp-recommended-books': () => import('../widgets/recommended-books/element'),
 };
 
 const SCRIPT_SETTINGS_KEY = Symbol.for('libportal.script');

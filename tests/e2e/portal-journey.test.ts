@@ -77,6 +77,26 @@ describe('the new-user journey of issue 2', () => {
     await page.context().close();
   });
 
+  it('the home shows hot words and recommended books; a hot word opens its results', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/home`);
+    const hotWords = page.getByRole('region', { name: '热门检索' });
+    const word = hotWords.getByRole('link', { name: '三体', exact: true });
+    await word.waitFor();
+    expect(await hotWords.getByRole('link').count()).toBe(8);
+
+    const recommended = page.getByRole('region', { name: '推荐图书' }).getByRole('link');
+    await recommended.first().waitFor();
+    expect(await recommended.count()).toBe(10);
+    expect(await recommended.first().getAttribute('href')).toMatch(/^\/bookDetail\?bookid=\d+$/);
+
+    await word.click();
+    await page.waitForURL(/\/book-list\?keyword=%E4%B8%89%E4%BD%93$/);
+    await page.getByRole('heading', { name: '“三体”的检索结果' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: /三体/ }).first().waitFor();
+    await page.context().close();
+  });
+
   it('a logged-out visit to a reader page goes to /login?redirect= and back after login', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/student-home`);

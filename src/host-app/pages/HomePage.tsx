@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NEWS_TYPES, token, useOrganization } from '../../core';
+import { HotWords } from '../../widgets/hot-words';
 import { NewsList } from '../../widgets/news-list';
+import { RecommendedBooks } from '../../widgets/recommended-books';
 import { SearchBox } from '../../widgets/search-box';
 
 const Hero = styled.section`
@@ -14,7 +16,8 @@ const Hero = styled.section`
     margin: 0 0 8px;
     font-size: clamp(1.4em, 4vw, 2em);
   }
-  p {
+  /* Only the hero's own paragraphs: not those of the widgets inside it. */
+  & > p {
     margin: 0 0 24px;
   }
 `;
@@ -49,6 +52,29 @@ const SearchArea = styled.div`
   text-align: start;
 `;
 
+const HotStrip = styled.div`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  max-width: 640px;
+  /* As tall as the loading line, taller than the row of words: their arrival moves nothing. */
+  min-height: 60px;
+  margin: 12px auto 0;
+  text-align: start;
+  /* Loading, empty and error texts are read on the green hero, in its white. */
+  --lp-color-text-muted: #fff;
+  --lp-color-danger: #fff;
+`;
+
+const Recommended = styled.div`
+  /* Room for the heading and the row of cards (and a scrollbar) before they arrive. */
+  min-height: 312px;
+  margin-top: 24px;
+  padding: 16px;
+  background: ${token('--lp-color-surface')};
+  border-radius: 10px;
+`;
+
 /** /home: the search bar lives here in the page, not in the header (spec §2). */
 export function HomePage() {
   const { t } = useTranslation();
@@ -63,7 +89,13 @@ export function HomePage() {
         <SearchArea>
           <SearchBox placeholder={t('home.searchHint')} />
         </SearchArea>
+        <HotStrip>
+          <HotWords inline count={8} />
+        </HotStrip>
       </Hero>
+      <Recommended>
+        <RecommendedBooks count={10} />
+      </Recommended>
       <Columns aria-label={t('home.latest')}>
         {NEWS_TYPES.map((type) => (
           <div key={type}>

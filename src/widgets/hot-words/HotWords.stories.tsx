@@ -33,6 +33,9 @@ export const Words: Story = {
   },
 };
 
+/** The compact strip, as under the portal home's search box. */
+export const Inline: Story = { args: { inline: true } };
+
 export const Loading: Story = {
   decorators: [withStoryApi(() => ({ ...ok(null), delay: 60_000 }))],
 };

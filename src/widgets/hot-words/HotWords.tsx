@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import {
   ApiPath,
   ErrorState,
@@ -30,6 +30,8 @@ export interface HotWordsProps extends CommonWidgetSettings {
   count?: number;
   /** URL template for results, e.g. `/catalogue?q={keyword}`; the portal's /book-list otherwise. */
   resultsUrl?: string;
+  /** A compact strip (e.g. under a search box): the heading, then one row of words that scrolls sideways. */
+  inline?: boolean;
   onSearch?: (event: LpEvent<'lp-search'>) => void;
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }
@@ -62,6 +64,33 @@ const Words = styled.ul`
     outline: 2px solid ${token('--lp-color-primary-strong')};
     outline-offset: 2px;
   }
+`;
+
+/** Inline: the height of one row whatever the words and the width (nothing below moves). */
+const Section = styled.section<{ $inline: boolean }>`
+  ${({ $inline }) =>
+    $inline &&
+    css`
+      display: flex;
+      align-items: center;
+      gap: 12px;
+      ${Heading} {
+        flex: none;
+        margin: 0;
+      }
+      ${Words} {
+        flex: 1;
+        min-width: 0;
+        flex-wrap: nowrap;
+        /* Room for the focus outline, which the scrolling box would clip. */
+        padding: 4px;
+        overflow-x: auto;
+        scrollbar-width: thin;
+      }
+      ${Words} li {
+        flex: none;
+      }
+    `}
 `;
 
 const Muted = styled.p`
@@ -125,10 +154,10 @@ function HotWordList({ organizationid, props }: { organizationid: number; props:
     );
   }
   return (
-    <section aria-labelledby={headingId} aria-busy={words.isPending}>
+    <Section aria-labelledby={headingId} aria-busy={words.isPending} $inline={!!props.inline}>
       <Heading id={headingId}>{t('searchPage.hotWords')}</Heading>
       {content}
-    </section>
+    </Section>
   );
 }
 

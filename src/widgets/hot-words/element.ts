@@ -4,7 +4,7 @@ import { HotWords, type HotWordsProps } from './HotWords';
 export const hotWordsWidget: WidgetDefinition<HotWordsProps> = {
   tag: 'lp-hot-words',
   component: HotWords,
-  attributes: { count: 'number', resultsUrl: 'string' },
+  attributes: { count: 'number', resultsUrl: 'string', inline: 'boolean' },
 };
 
 /**
@@ -15,6 +15,7 @@ export const hotWordsWidget: WidgetDefinition<HotWordsProps> = {
  * @tag lp-hot-words
  * @attr {number} count - How many words (default 10, at most 50).
  * @attr {string} results-url - URL template for results, e.g. `/catalogue?q={keyword}`.
+ * @attr {boolean} inline - A compact strip: the heading, then one row of words that scrolls sideways.
  * @fires lp-search - `{keyword}` when a word is chosen.
  * @fires lp-navigate - Cancelable `{path: '/book-list', query: {keyword}}` before going to the results.
  * @csspart list - The words.

@@ -12,6 +12,8 @@ export const enSearch: typeof zhSearch = {
     forQuery: 'Results for the query {{query}}',
     hotWords: 'Popular searches',
     hotWordsEmpty: 'No popular searches yet',
+    recommendedBooks: 'Recommended books',
+    recommendedBooksEmpty: 'No recommendations yet',
   },
   advanced: {
     form: 'Advanced search',

@@ -10,6 +10,8 @@ export const zhSearch = {
     forQuery: '检索式 {{query}} 的检索结果',
     hotWords: '热门检索',
     hotWordsEmpty: '暂无热门检索',
+    recommendedBooks: '推荐图书',
+    recommendedBooksEmpty: '暂无推荐',
   },
   advanced: {
     form: '高级检索',

@@ -1,0 +1,204 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  ApiPath,
+  Cover,
+  ErrorState,
+  Loading,
+  OrganizationGate,
+  fillUrlTemplate,
+  token,
+  unwrap,
+  useApi,
+  useNavigateTo,
+  useWidgetHost,
+  withQuery,
+  type BookSummary,
+  type CommonWidgetSettings,
+  type LpEvent,
+} from '../../core';
+import { BookPaths, coverUrl } from '../../core/ui/book';
+
+export const DEFAULT_RECOMMENDED_BOOKS = 10;
+export const MAX_RECOMMENDED_BOOKS = 50;
+/** Every card (and its cover) has this width: the row has the same height whatever the data. */
+const CARD_WIDTH = 112;
+
+export interface RecommendedBooksProps extends CommonWidgetSettings {
+  /** How many books (default 10, at most 50). */
+  count?: number;
+  /** URL template of a book's page, e.g. `/catalogue/book?id={bookid}`; the portal's otherwise. */
+  bookUrl?: string;
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+}
+
+const Heading = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1.25em;
+`;
+
+/** One row that scrolls sideways when the books do not fit: its height never depends on the width. */
+const Books = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: ${CARD_WIDTH}px;
+  gap: 16px;
+  margin: 0;
+  /* Room for the focus outline, which the scrolling box would clip. */
+  padding: 4px;
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x proximity;
+  scrollbar-width: thin;
+  li {
+    scroll-snap-align: start;
+  }
+`;
+
+/** Two lines at most, and always the room of two, so every card is as tall. */
+const Title = styled.strong`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  min-height: 2.7em;
+  overflow: hidden;
+  line-height: 1.35;
+  font-weight: 600;
+  color: ${token('--lp-color-primary-strong')};
+  overflow-wrap: anywhere;
+`;
+
+const Card = styled.a`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  height: 100%;
+  color: inherit;
+  text-decoration: none;
+  border-radius: 4px;
+  &:hover ${Title} {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${token('--lp-color-primary-strong')};
+    outline-offset: 2px;
+  }
+`;
+
+const Author = styled.span`
+  min-height: 1.5em;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  color: ${token('--lp-color-text-muted')};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${token('--lp-color-text-muted')};
+`;
+
+/** `count` as an attribute may be anything: a whole number from 1 to the maximum, else the default. */
+function clampCount(count: unknown): number {
+  return typeof count === 'number' && Number.isFinite(count) && count >= 1
+    ? Math.min(Math.floor(count), MAX_RECOMMENDED_BOOKS)
+    : DEFAULT_RECOMMENDED_BOOKS;
+}
+
+function BookCard({
+  book,
+  bookUrl,
+  onOpen,
+}: {
+  book: BookSummary;
+  bookUrl: string | undefined;
+  onOpen: (bookid: number) => void;
+}) {
+  const api = useApi();
+  const { config } = useWidgetHost();
+  const query = { bookid: book.bookid };
+  const href = bookUrl
+    ? fillUrlTemplate(bookUrl, query)
+    : config.portalUrl + withQuery(BookPaths.detail, query);
+  const open = (event: MouseEvent) => {
+    // Other clicks (new tab, …) follow the link itself.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    onOpen(book.bookid);
+  };
+  return (
+    <li>
+      <Card href={href} part="book" onClick={open}>
+        {/* The title and author name the link; the cover adds nothing to say. */}
+        <Cover src={coverUrl(api, book)} alt="" width={CARD_WIDTH} />
+        <Title>{book.title}</Title>
+        {book.author && <Author>{book.author}</Author>}
+      </Card>
+    </li>
+  );
+}
+
+function RecommendationList({
+  organizationid,
+  props,
+}: {
+  organizationid: number;
+  props: RecommendedBooksProps;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigateTo = useNavigateTo(props.onNavigate);
+  const headingId = useId();
+  const count = clampCount(props.count);
+  const books = useQuery({
+    queryKey: ['recommended-books', api.baseURL, organizationid, count],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.post<BookSummary[]>(ApiPath.bookRecommendations, {
+          body: { organizationid, pagesize: count },
+          signal,
+        }),
+      ).slice(0, count),
+    staleTime: 5 * 60_000,
+  });
+
+  const bookUrl = props.bookUrl || undefined;
+  let content: ReactNode;
+  if (books.isPending) content = <Loading />;
+  else if (books.isError) content = <ErrorState />;
+  else if (books.data.length === 0) {
+    content = <Muted>{t('searchPage.recommendedBooksEmpty')}</Muted>;
+  } else {
+    content = (
+      <Books part="list">
+        {books.data.map((book) => (
+          <BookCard
+            key={book.bookid}
+            book={book}
+            bookUrl={bookUrl}
+            onOpen={(bookid) => navigateTo(BookPaths.detail, { bookid }, bookUrl)}
+          />
+        ))}
+      </Books>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} aria-busy={books.isPending}>
+      <Heading id={headingId}>{t('searchPage.recommendedBooks')}</Heading>
+      {content}
+    </section>
+  );
+}
+
+/** Recommended books (Book/Query/Recommend): covers, titles and authors linking to each book. */
+export function RecommendedBooks(props: RecommendedBooksProps) {
+  return (
+    <OrganizationGate>
+      {(organization) => <RecommendationList organizationid={organization.id} props={props} />}
+    </OrganizationGate>
+  );
+}
