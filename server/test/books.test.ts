@@ -115,7 +115,7 @@ describe('suggestions', () => {
     expect((await suggest('_')).data).toEqual([]);
   });
 
-  it('uses the trigram index, and the prefix index alone when prefixes fill the page', async () => {
+  it('uses the trigram index, and only the exact and prefix title tiers when prefixes fill the page', async () => {
     const plans = async (keyword: string) => {
       const queries: { sql: string; params: unknown[] }[] = [];
       const logged = drizzle({
@@ -132,9 +132,11 @@ describe('suggestions', () => {
     };
     const harry = await plans('harry');
     expect(harry.some((plan) => plan.includes('book_search_text_trgm'))).toBe(true);
+    // Rank 0 (exact title "the": none), then rank 1 (titles starting "the") fills the 100.
     const the = await plans('the');
-    expect(the).toHaveLength(1);
-    expect(the[0]).toContain('book_title_prefix');
+    expect(the).toHaveLength(2);
+    expect(the[0]).toContain('book_search_title');
+    for (const plan of the) expect(plan).not.toContain('Seq Scan on book ');
   });
 });
 

@@ -1,11 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { book, bookCopy } from '../src/db/schema';
 import { searchBooks } from '../src/search/books';
+import { copyMatches, keywordMatch } from '../src/search/match';
 import { openTestDatabase } from './helpers';
 
 /** The bigram/token engine of issue #4 on the full catalogue (10,000 English + Chinese). */
@@ -101,6 +102,35 @@ describe('codes', () => {
   });
 });
 
+describe('relevance, tier by tier', () => {
+  it('gives the pages that ordering every match by its rank gives', async () => {
+    const keywords = ['the', 'a', 'harry', 'rowling', '史', '三体', '中華書局', 'potter harry'];
+    for (const keyword of keywords) {
+      const match = keywordMatch(keyword, await copyMatches(handle.db, 1, keyword));
+      for (const offset of [0, 20, 100]) {
+        const everyMatchRanked = await handle.db
+          .select({ id: book.id })
+          .from(book)
+          .where(and(eq(book.organizationId, 1), match.matches))
+          .orderBy(asc(match.rank), desc(book.ratingsCount), asc(book.title), asc(book.id))
+          .limit(20)
+          .offset(offset);
+        const { hits } = await searchBooks(handle.db, {
+          orgId: 1,
+          keyword,
+          offset,
+          limit: 20,
+          withTotal: false,
+        });
+        expect(
+          hits.map((hit) => hit.id),
+          `${keyword} from ${offset}`,
+        ).toEqual(everyMatchRanked.map((row) => row.id));
+      }
+    }
+  });
+});
+
 describe('plans', () => {
   const client = () => (handle.db as unknown as { $client: PGlite }).$client;
   async function plans(keyword: string) {
@@ -118,16 +148,14 @@ describe('plans', () => {
     return explained.map((result) => JSON.stringify(result.rows));
   }
 
-  it('serves a two-character Chinese query from the token GIN index', async () => {
+  it('serves a two-character Chinese query from the indexes, never a scan of the catalogue', async () => {
     const explained = await plans('演义');
-    // The page and the count; the title-prefix query beside them has its own btree index.
-    const matching = explained.filter(
-      (plan) => plan.includes('on book ') && !plan.includes('book_title_prefix'),
-    );
-    expect(matching.length).toBe(2);
-    for (const plan of matching) {
-      expect(plan).toContain('book_search_tokens');
-      expect(plan).not.toContain('Seq Scan on book ');
-    }
+    // A page tier by tier (exact title, title prefix, in title, author, the rest), then the count.
+    const onBook = explained.filter((plan) => plan.includes('on book '));
+    expect(onBook.length).toBeGreaterThanOrEqual(2);
+    for (const plan of onBook) expect(plan).not.toContain('Seq Scan on book ');
+    // Exact and prefix title tiers from the title index; the count from the token GIN index.
+    expect(explained[0]).toContain('book_search_title');
+    expect(explained.at(-1)).toContain('book_search_tokens');
   });
 });

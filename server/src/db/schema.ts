@@ -211,7 +211,7 @@ export const book = pgTable(
     /**
      * The title as search normalises it (search/normalize.ts: NFKC, lower case, Simplified
      * script): exact-title and title-prefix ranking of matches. Written with the row by the
-     * application; not indexed (book_title_prefix serves the Latin title-prefix shortcut).
+     * application; book_search_title finds ranks 0 and 1 (exact, prefix) of a search.
      */
     searchTitle: text(),
     /**
@@ -222,9 +222,11 @@ export const book = pgTable(
   },
   (t) => [
     index().on(t.organizationId, t.title),
-    // Title-prefix matches rank first in search; text_pattern_ops serves LIKE 'x%' whatever
-    // the database collation.
-    index('book_title_prefix').on(t.organizationId, sql`lower(${t.title}) text_pattern_ops`),
+    // Exact and prefix title matches rank first in search (searchBooks' tiers);
+    // text_pattern_ops serves LIKE 'x%' whatever the database collation.
+    index('book_search_title').on(t.organizationId, sql`${t.searchTitle} text_pattern_ops`),
+    // Within a rank, the most rated first: a common tier is read in this order, a page long.
+    index('book_org_popularity').on(t.organizationId, t.ratingsCount.desc(), t.title, t.id),
     index('book_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('book_search_tokens').using('gin', t.searchTokens),
   ],

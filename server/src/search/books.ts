@@ -156,6 +156,45 @@ function orderBy(conditions: SortCondition[], rank: SQL | undefined): SQL[] {
   return order;
 }
 
+/**
+ * A relevance-ordered page without ranking every match: the books of each rank (tier), in
+ * rank order, each tier in the order relevance gives within a rank (most rated first, then
+ * title and id), until the page is full. Ordering by the rank expression would compute it for
+ * every match and sort them all — tens of thousands of rows for "the" or 史 in a large
+ * catalogue, on every keystroke of the search box. Per tier, the planner can read the
+ * popularity index (book_org_popularity) in order and stop after a page, or take the few
+ * matches of a rare tier from the search indexes (book_search_title for ranks 0 and 1).
+ * The result is the same as ORDER BY rank, ratings_count DESC, title, id.
+ */
+async function rankedByTiers(
+  db: Database,
+  where: SQL | undefined,
+  tiers: SQL[],
+  offset: number,
+  limit: number,
+): Promise<BookHit[]> {
+  const wanted = offset + limit;
+  const hits: BookHit[] = [];
+  const higher: SQL[] = [];
+  // The last tier is "none of the above" (rank 4).
+  for (const tier of [...tiers, undefined]) {
+    // `is not true`: a null (no normalised title) is not a match of that tier either.
+    const notHigher = higher.map((condition) => sql`(${condition}) is not true`);
+    hits.push(
+      ...(await db
+        .select(hitColumns)
+        .from(book)
+        .where(and(where, tier, ...notHigher))
+        // As book_org_popularity has it (ratings_count is never null: the same order).
+        .orderBy(sql`${book.ratingsCount} desc nulls last`, asc(book.title), asc(book.id))
+        .limit(wanted - hits.length)),
+    );
+    if (hits.length >= wanted || !tier) break;
+    higher.push(tier);
+  }
+  return hits.slice(offset);
+}
+
 async function countBooks(db: Database, where: SQL | undefined) {
   const [totals] = await db
     .select({ n: count().mapWith(Number) })
@@ -172,7 +211,7 @@ export async function searchBooks(
 ): Promise<BookSearchResult> {
   const keyword = normalizeKeyword(query.keyword);
   const inOrg = eq(book.organizationId, query.orgId);
-  const match: { matches: SQL; rank: SQL; titlePrefix?: SQL } | undefined = query.query
+  const match: { matches: SQL; rank: SQL; tiers?: SQL[] } | undefined = query.query
     ? await compileQuery(db, query.orgId, query.query)
     : keyword
       ? keywordMatch(keyword, await copyMatches(db, query.orgId, keyword))
@@ -214,14 +253,9 @@ export async function searchBooks(
       facets: counted?.facets ?? null,
     }));
 
-  const titlePrefix = match?.titlePrefix;
   const relevanceOnly = sort.length === 1 && sort[0]?.field === 'relevance';
-  if (query.offset === 0 && titlePrefix && relevanceOnly && narrowed.length === 0) {
-    // Title-prefix matches outrank every other match, so when they fill the first page the
-    // prefix index answers alone; otherwise a short, common keyword ("a", "the") would rank
-    // thousands of rows on every keystroke.
-    const prefixHits = await select(and(inOrg, titlePrefix));
-    if (prefixHits.length === query.limit) return counting(Promise.resolve(prefixHits));
+  if (match?.tiers && relevanceOnly) {
+    return counting(rankedByTiers(db, where, match.tiers, query.offset, query.limit));
   }
   return counting(select(where));
 }

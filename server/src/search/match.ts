@@ -77,8 +77,11 @@ export interface KeywordMatch {
   matches: SQL;
   /** 0 exact title, ISBN, barcode or call number; 1 title prefix; 2 in title; 3 author; 4 else. */
   rank: SQL;
-  /** See keywordMatch. */
-  titlePrefix: SQL | undefined;
+  /**
+   * The conditions of ranks 0, 1, 2 (and 3 when there are words to find in authors), in rank
+   * order: a book has the rank of the first it meets, 4 when none. See searchBooks' tiers.
+   */
+  tiers: SQL[];
 }
 
 /**
@@ -92,13 +95,11 @@ export function keywordMatch(keyword: string, copyBookIds: number[]): KeywordMat
   const terms: SQL[] = [];
   const lexemes: Lexeme[] = [];
   let exact: SQL[] = [];
-  let cjk = false;
   if (forms) {
     terms.push(tokensMatch(forms.map(quoteLexeme).join(' | ')));
     exact = isbnEquals(forms);
   } else {
     const { words, cjkRuns } = splitTerms(normalized);
-    cjk = cjkRuns.length > 0;
     const indexed: Lexeme[] = [];
     for (const run of cjkRuns) {
       for (const pair of bigrams(run)) indexed.push({ text: pair, prefix: false });
@@ -124,27 +125,15 @@ export function keywordMatch(keyword: string, copyBookIds: number[]): KeywordMat
   const all = and(...terms) as SQL;
   const matches = copyBookIds.length > 0 ? (or(all, inArray(book.id, copyBookIds)) as SQL) : all;
 
-  const prefix = `${escapeLike(normalized)}%`;
-  const inAuthor =
-    lexemes.length > 0 ? sql`when ${tokensMatch(tsAnd(lexemes, 'B'))} then 3` : sql``;
-  const rank = sql`case
-    when ${or(eq(book.searchTitle, normalized), ...exact)} then 0
-    when ${book.searchTitle} like ${prefix} then 1
-    when strpos(${book.searchTitle}, ${normalized}) > 0 then 2
-    ${inAuthor}
-    else 4 end`;
-  return {
-    matches,
-    rank,
-    /**
-     * Set when nothing can outrank a title prefix and the keyword is plain Latin text that
-     * normalising leaves as it is, so lower(title) prefixes (book_title_prefix) are the
-     * rank-1 matches; titles that only normalise to the prefix (accents, full-width letters)
-     * are then left to the full query, which runs whenever the prefix hits do not fill the page.
-     */
-    titlePrefix:
-      exact.length === 0 && !cjk && normalized === keyword.toLowerCase()
-        ? sql`lower(${book.title}) like ${prefix}`
-        : undefined,
-  };
+  const tiers = [
+    or(eq(book.searchTitle, normalized), ...exact) as SQL,
+    sql`${book.searchTitle} like ${`${escapeLike(normalized)}%`}`,
+    sql`strpos(${book.searchTitle}, ${normalized}) > 0`,
+    ...(lexemes.length > 0 ? [tokensMatch(tsAnd(lexemes, 'B'))] : []),
+  ];
+  const rank = sql`case ${sql.join(
+    tiers.map((tier, rank) => sql`when ${tier} then ${sql.raw(String(rank))}`),
+    sql` `,
+  )} else 4 end`;
+  return { matches, rank, tiers };
 }
