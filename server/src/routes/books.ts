@@ -165,6 +165,7 @@ export const bookRoutes: RoutePlugin = async (app, { ctx }) => {
       const list = result.hits.map((hit) => toSummary(hit, counts.get(hit.id)));
       return ok(request, {
         total: result.total,
+        estimated: result.estimated,
         index,
         pagesize,
         list,

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { book } from '../db/schema';
 import { compileQuery } from './compile-query';
 import type { CountCache } from './count-cache';
-import { countFacets, narrowingConditions, type FacetCounts } from './facets';
+import { countFacets, estimateRows, narrowingConditions, type FacetCounts } from './facets';
 import { copyMatches, keywordMatch } from './match';
 import type { QueryNode } from '../../../src/core/api/advanced-query';
 
@@ -67,6 +67,8 @@ export interface BookSearchResult {
   hits: BookHit[];
   /** When asked for: the counts of every facet (values and counts, no labels). */
   facets: FacetCounts | null;
+  /** The total and the facet counts are estimates (a large result, counted on a sample). */
+  estimated: boolean;
 }
 
 /** The total and the facet counts of a search, as the count cache keeps them. */
@@ -168,31 +170,68 @@ function orderBy(conditions: SortCondition[], rank: SQL | undefined): SQL[] {
  */
 async function rankedByTiers(
   db: Database,
+  orgId: number,
   where: SQL | undefined,
-  tiers: SQL[],
-  offset: number,
-  limit: number,
+  { tiers, rank, prefixTier }: { tiers: SQL[]; rank: SQL; prefixTier?: SQL },
+  { offset, limit }: { offset: number; limit: number },
 ): Promise<BookHit[]> {
   const wanted = offset + limit;
   const hits: BookHit[] = [];
   const higher: SQL[] = [];
+  const page = (condition: SQL | undefined, ...order: SQL[]) =>
+    db
+      .select(hitColumns)
+      .from(book)
+      .where(condition)
+      .orderBy(...order, asc(book.title), asc(book.id))
+      .limit(wanted - hits.length);
   // The last tier is "none of the above" (rank 4).
-  for (const tier of [...tiers, undefined]) {
+  for (const [index, tier] of [...tiers, undefined].entries()) {
     // `is not true`: a null (no normalised title) is not a match of that tier either.
-    const notHigher = higher.map((condition) => sql`(${condition}) is not true`);
+    const notHigher = and(where, ...higher.map((condition) => sql`(${condition}) is not true`));
+    if (index === LAST_INDEXED_TIER + 1 && (await estimateRows(db, notHigher)) <= RANK_ALL_UP_TO) {
+      // What is left is little: one query ranks it (each further tier would read the same
+      // matches from the search index again).
+      hits.push(...(await page(notHigher, asc(rank), READ_BY_POPULARITY)));
+      break;
+    }
+    const sparse = !!tier && tier === prefixTier && (await fewTitlesWithPrefix(db, orgId, tier));
     hits.push(
-      ...(await db
-        .select(hitColumns)
-        .from(book)
-        .where(and(where, tier, ...notHigher))
-        // As book_org_popularity has it (ratings_count is never null: the same order).
-        .orderBy(sql`${book.ratingsCount} desc nulls last`, asc(book.title), asc(book.id))
-        .limit(wanted - hits.length)),
+      ...(await page(and(notHigher, tier), sparse ? SORTED_BY_POPULARITY : READ_BY_POPULARITY)),
     );
     if (hits.length >= wanted || !tier) break;
     higher.push(tier);
   }
   return hits.slice(offset);
+}
+
+/** Tiers 0 and 1 (exact title, title prefix) come from book_search_title. */
+const LAST_INDEXED_TIER = 1;
+/** Matches left after the indexed tiers that one ranked query orders (planner's estimate). */
+const RANK_ALL_UP_TO = 20_000;
+
+/** Most rated first, as book_org_popularity has it (ratings_count is never null). */
+const READ_BY_POPULARITY = sql`${book.ratingsCount} desc nulls last`;
+/**
+ * The same order, but not the index's (`+ 0`): the planner then takes the tier's books from
+ * another index and sorts them. For a rare title prefix (中国… among popular English titles)
+ * reading the popularity index until a page is found can mean reading most of the catalogue
+ * — the planner cannot know that prefixes and popularity are unrelated.
+ */
+const SORTED_BY_POPULARITY = sql`(${book.ratingsCount} + 0) desc`;
+/** A title prefix shared by at most this many books is read from book_search_title. */
+const FEW_PREFIX_TITLES = 10_000;
+
+/** Whether at most FEW_PREFIX_TITLES books have the prefix (an index-only count, stopped early). */
+async function fewTitlesWithPrefix(db: Database, orgId: number, prefixTier: SQL) {
+  const prefixed = db
+    .select({ one: sql`1` })
+    .from(book)
+    .where(and(eq(book.organizationId, orgId), prefixTier))
+    .limit(FEW_PREFIX_TITLES + 1)
+    .as('prefixed');
+  const [row] = await db.select({ n: count().mapWith(Number) }).from(prefixed);
+  return (row?.n ?? 0) <= FEW_PREFIX_TITLES;
 }
 
 async function countBooks(db: Database, where: SQL | undefined) {
@@ -211,11 +250,12 @@ export async function searchBooks(
 ): Promise<BookSearchResult> {
   const keyword = normalizeKeyword(query.keyword);
   const inOrg = eq(book.organizationId, query.orgId);
-  const match: { matches: SQL; rank: SQL; tiers?: SQL[] } | undefined = query.query
-    ? await compileQuery(db, query.orgId, query.query)
-    : keyword
-      ? keywordMatch(keyword, await copyMatches(db, query.orgId, keyword))
-      : undefined;
+  const match: { matches: SQL; rank: SQL; tiers?: SQL[]; prefixTier?: SQL } | undefined =
+    query.query
+      ? await compileQuery(db, query.orgId, query.query)
+      : keyword
+        ? keywordMatch(keyword, await copyMatches(db, query.orgId, keyword))
+        : undefined;
   const narrowing = {
     orgId: query.orgId,
     filters: query.filters ?? {},
@@ -245,17 +285,20 @@ export async function searchBooks(
             )
           : countFacets(db, matching, narrowing)
         : query.withTotal
-          ? countBooks(db, where).then((total) => ({ total, facets: null }))
+          ? countBooks(db, where).then((total) => ({ total, facets: null, estimated: false }))
           : undefined,
     ]).then(([page, counted]) => ({
       hits: page,
       total: counted?.total ?? page.length,
       facets: counted?.facets ?? null,
+      estimated: counted?.estimated ?? false,
     }));
 
   const relevanceOnly = sort.length === 1 && sort[0]?.field === 'relevance';
   if (match?.tiers && relevanceOnly) {
-    return counting(rankedByTiers(db, where, match.tiers, query.offset, query.limit));
+    const page = { offset: query.offset, limit: query.limit };
+    const tiers = { tiers: match.tiers, rank: match.rank, prefixTier: match.prefixTier };
+    return counting(rankedByTiers(db, query.orgId, where, tiers, page));
   }
   return counting(select(where));
 }

@@ -205,16 +205,87 @@ const VALUE_OF: Record<BookFacet, SQL> = {
   language: sql`coalesce(m.language, '')`,
 };
 
+/** Up to this many matching books (the planner's estimate), counts are exact. */
+export const EXACT_COUNT_LIMIT = 5_000;
+/** About how many matching books a sample holds. */
+export const SAMPLE_MATCHES = 2_000;
+/** A sample smaller than this (the estimate was far off) is not trusted: counted exactly. */
+const MIN_SAMPLE_MATCHES = 500;
+
+export interface CountedFacets {
+  total: number;
+  facets: FacetCounts;
+  /** The total and the counts are estimates from a sample of the catalogue. */
+  estimated: boolean;
+}
+
+/** Rounded to two significant digits, as an estimate should be shown (80,954 → 81,000). */
+export function roundEstimate(value: number): number {
+  if (value < 100) return Math.max(1, Math.round(value));
+  const unit = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / unit) * unit;
+}
+
+/** The planner's estimate of the rows `where` selects from book (EXPLAIN, nothing is run). */
+export async function estimateRows(db: Database, where: SQL | undefined): Promise<number> {
+  const result = (await db.execute(
+    sql`explain (format json) select 1 from ${book} where ${where ?? sql`true`}`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  const cell = Object.values(result.rows[0] ?? {})[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
+  return plan[0]?.Plan['Plan Rows'] ?? 0;
+}
+
 /**
  * The total and the facet counts of the books matching `where` (organisation and query)
  * narrowed by `narrowing`. The total equals the result page's total.
+ *
+ * Exact counts walk every matching book and its copies: 2.5 s for the whole of a
+ * 1,000,000-copy catalogue, 0.5–1 s for "the" or 史 in it. So, like the large engines ("about
+ * 81,000 results"; Evergreen's estimated hit counts), a search the planner expects to match
+ * more than EXACT_COUNT_LIMIT books is counted on a sample — whole pages of the book table
+ * (TABLESAMPLE SYSTEM, the same pages every time), sized for about SAMPLE_MATCHES matches —
+ * and the counts are scaled up, rounded to two significant digits and marked `estimated`.
+ * Facet values are still every value the sample holds, in the order of their counts.
  */
 export async function countFacets(
   db: Database,
   where: SQL | undefined,
   narrowing: SearchNarrowing,
+): Promise<CountedFacets> {
+  const expected = await estimateRows(db, and(where, ...narrowingConditions(narrowing)));
+  if (expected > EXACT_COUNT_LIMIT) {
+    const percent = (100 * SAMPLE_MATCHES) / expected;
+    const sampled = await countMatches(db, where, narrowing, percent);
+    if (sampled.total >= MIN_SAMPLE_MATCHES) {
+      const scale = (count: number) => roundEstimate((count * 100) / percent);
+      const facets = Object.fromEntries(
+        Object.entries(sampled.facets).map(([facet, values]) => [
+          facet,
+          values.map(({ value, count }) => ({ value, count: count === 0 ? 0 : scale(count) })),
+        ]),
+      ) as FacetCounts;
+      return { total: scale(sampled.total), facets, estimated: true };
+    }
+  }
+  return { ...(await countMatches(db, where, narrowing)), estimated: false };
+}
+
+/** The counts of every matching book, or of those on a `samplePercent` sample of pages. */
+async function countMatches(
+  db: Database,
+  where: SQL | undefined,
+  narrowing: SearchNarrowing,
+  samplePercent?: number,
 ): Promise<{ total: number; facets: FacetCounts }> {
   const { filters } = narrowing;
+  // REPEATABLE: the same pages each time, so paging through a result keeps its counts.
+  const books =
+    samplePercent === undefined
+      ? sql`${book}`
+      : sql`${book} tablesample system (${sql.raw(samplePercent.toFixed(6))}) repeatable (1)`;
   const copyOk = copyExists(narrowing, book.id) ?? sql`true`;
   const inCte = (skip?: FacetName) => all(bookConditions(filters, cteColumns, skip));
   // One pass counts the total and every facet nothing is selected in (they all count under
@@ -268,7 +339,7 @@ export async function countFacets(
       select ${book.id} as id, ${book.assetType} as asset_type, ${book.categoryCode} as category_code,
         ${book.publisher} as publisher, ${book.publishYear} as publish_year,
         ${book.language} as language, ${copyOk} as copy_ok
-      from ${book} where ${where}
+      from ${books} where ${where}
     ), c as materialized (
       select distinct m.id, ${bookCopy.locationId} as location_id, ${bookCopy.status} as status
       from m join ${bookCopy} on ${bookCopy.bookId} = m.id

@@ -82,6 +82,8 @@ export interface KeywordMatch {
    * order: a book has the rank of the first it meets, 4 when none. See searchBooks' tiers.
    */
   tiers: SQL[];
+  /** The title-prefix tier (one of `tiers`), which book_search_title serves on its own. */
+  prefixTier: SQL;
 }
 
 /**
@@ -125,9 +127,10 @@ export function keywordMatch(keyword: string, copyBookIds: number[]): KeywordMat
   const all = and(...terms) as SQL;
   const matches = copyBookIds.length > 0 ? (or(all, inArray(book.id, copyBookIds)) as SQL) : all;
 
+  const prefixTier = sql`${book.searchTitle} like ${`${escapeLike(normalized)}%`}`;
   const tiers = [
     or(eq(book.searchTitle, normalized), ...exact) as SQL,
-    sql`${book.searchTitle} like ${`${escapeLike(normalized)}%`}`,
+    prefixTier,
     sql`strpos(${book.searchTitle}, ${normalized}) > 0`,
     ...(lexemes.length > 0 ? [tokensMatch(tsAnd(lexemes, 'B'))] : []),
   ];
@@ -135,5 +138,5 @@ export function keywordMatch(keyword: string, copyBookIds: number[]): KeywordMat
     tiers.map((tier, rank) => sql`when ${tier} then ${sql.raw(String(rank))}`),
     sql` `,
   )} else 4 end`;
-  return { matches, rank, tiers };
+  return { matches, rank, tiers, prefixTier };
 }

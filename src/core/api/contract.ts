@@ -291,6 +291,11 @@ export interface BookSearchRequest {
  * when asked for (values with a count of 0 are left out unless selected).
  */
 export interface BookSearchResult extends Page<BookSummary> {
+  /**
+   * `total` and the facet counts are estimates, rounded to two significant digits: a search
+   * matching many thousands of books is counted on a sample of the catalogue.
+   */
+  estimated?: boolean;
   suggestion: string | null;
   facets: Partial<Record<FacetName, FacetValue[]>> | null;
 }
