@@ -19,7 +19,7 @@ export {
   widgetElement,
 } from './widget/defineWidget';
 export type { WidgetDefinition, AttributeType } from './widget/defineWidget';
-export { useLpEvent, useNavigateTo } from './widget/events';
+export { isPlainLeftClick, useHrefTo, useLpEvent, useNavigateTo } from './widget/events';
 export type { LpEventMap, LpEvent, LpEventName, NavigateDetail } from './widget/events';
 export { useApi, useOrganization, useSession } from './widget/hooks';
 export { useRuntime, useWidgetHost } from './widget/runtime-context';
@@ -28,7 +28,7 @@ export { safeHref, safeRedirectPath, withQuery, fillUrlTemplate } from './urls';
 export type { Query } from './urls';
 export { darkTheme, themeCss, themeDefaults, token, widgetBase } from './theme';
 export type { ThemeToken } from './theme';
-export { Button } from './ui/Button';
+export { Button, LinkButton } from './ui/Button';
 export { TextField } from './ui/TextField';
 export { Dialog } from './ui/Dialog';
 export { Loading } from './ui/Loading';
@@ -41,3 +41,6 @@ export { Cover, MAX_COVER_RETRIES } from './ui/Cover';
 export { MultilineText } from './ui/MultilineText';
 export { useReducedMotion } from './ui/useReducedMotion';
 export { PagerBar, PlainList } from './ui/lists';
+export { CheckLabel, controlFrame, FieldLabel, FormError } from './ui/forms';
+export { ListStates } from './ui/ListStates';
+export { toCount, useTopItems } from './ui/top-items';

@@ -54,3 +54,18 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
     cursor: not-allowed;
   }
 `;
+
+/** A button that reads as a link: an action within text, or one that navigates. */
+export const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${token('--lp-color-primary-strong')};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${token('--lp-color-primary-strong')};
+    outline-offset: 2px;
+  }
+`;

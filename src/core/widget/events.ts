@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Role } from '../api/contract';
-import { fillUrlTemplate, type Query } from '../urls';
+import { fillUrlTemplate, withQuery, type Query } from '../urls';
 import { useRuntime, useWidgetHost } from './runtime-context';
 
 export interface NavigateDetail {
@@ -63,4 +63,31 @@ export function useNavigateTo(
     },
     [emit, runtime],
   );
+}
+
+/**
+ * Returns `hrefTo(path, query, urlTemplate?)`: the href of a link that `useNavigateTo` follows
+ * on a plain click, so that a new tab opens the same place (the template, else the portal path).
+ */
+export function useHrefTo(): (path: string, query?: Query, urlTemplate?: string) => string {
+  const { config } = useWidgetHost();
+  return useCallback(
+    (path: string, query: Query = {}, urlTemplate?: string) =>
+      urlTemplate ? fillUrlTemplate(urlTemplate, query) : config.portalUrl + withQuery(path, query),
+    [config.portalUrl],
+  );
+}
+
+/** The parts of a click (React's or the DOM's) that tell a plain click from a new-tab one. */
+export type ClickModifiers = Pick<
+  MouseEvent,
+  'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'
+>;
+
+/**
+ * True for a plain left click, which a widget link handles in the page (`lp-navigate`); middle
+ * and modified clicks (new tab, new window, download) are left to the browser and the href.
+ */
+export function isPlainLeftClick(event: ClickModifiers): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

@@ -1,14 +1,7 @@
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden, token } from '../../core';
 import { SearchResults } from '../../widgets/search-results';
+import { PageFrame } from '../components/PageFrame';
 import { useScrollMemory, useSearchUrl } from './search-url';
-
-const Panel = styled.div`
-  padding: 20px;
-  background: ${token('--lp-color-surface')};
-  border-radius: 10px;
-`;
 
 /**
  * /book-list?keyword=…: results of the header search with facets and sort; the search (page,
@@ -19,18 +12,9 @@ export function BookListPage() {
   const [search, show] = useSearchUrl();
   const restoreScroll = useScrollMemory();
   return (
-    <Panel>
-      {/* The page's own h1; the widget's heading (h2) names the keyword. */}
-      <VisuallyHidden as="h1">{t('routes.bookList')}</VisuallyHidden>
-      <SearchResults
-        keyword={search.keyword}
-        query={search.query}
-        filters={search.filters}
-        sort={search.sort}
-        page={search.page}
-        onStateChange={show}
-        onLoaded={restoreScroll}
-      />
-    </Panel>
+    // The widget's heading (h2) names the keyword.
+    <PageFrame title={t('routes.bookList')} titleHidden>
+      <SearchResults {...search} onStateChange={show} onLoaded={restoreScroll} />
+    </PageFrame>
   );
 }

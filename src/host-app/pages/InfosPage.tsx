@@ -3,12 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { NEWS_TYPES, token } from '../../core';
 import { NewsList, toNewsType } from '../../widgets/news-list';
-
-const Panel = styled.div`
-  padding: 20px;
-  background: ${token('--lp-color-surface')};
-  border-radius: 10px;
-`;
+import { PagePanel } from '../components/PageFrame';
 
 const Tabs = styled.nav`
   display: flex;
@@ -34,7 +29,7 @@ export function InfosPage() {
   const [params] = useSearchParams();
   const type = toNewsType(params.get('type'));
   return (
-    <Panel>
+    <PagePanel>
       <Tabs aria-label={t('home.tabs')}>
         {NEWS_TYPES.map((kind) => (
           <Link
@@ -47,6 +42,6 @@ export function InfosPage() {
         ))}
       </Tabs>
       <NewsList key={type} type={type} />
-    </Panel>
+    </PagePanel>
   );
 }

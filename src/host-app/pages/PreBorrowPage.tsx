@@ -1,28 +1,15 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { token } from '../../core';
 import { PreBorrow } from '../../widgets/pre-borrow';
-
-const Panel = styled.div`
-  padding: 20px;
-  background: ${token('--lp-color-surface')};
-  border-radius: 10px;
-`;
-
-const Heading = styled.h1`
-  margin: 0 0 16px;
-  font-size: 1.5em;
-`;
+import { PageFrame } from '../components/PageFrame';
 
 /** /preBorrow?bookid=: reserve the book at a chosen site (public; the widget asks to log in). */
 export function PreBorrowPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   return (
-    <Panel>
-      <Heading>{t('routes.preBorrow')}</Heading>
+    <PageFrame title={t('routes.preBorrow')}>
       <PreBorrow bookid={params.get('bookid') ?? undefined} />
-    </Panel>
+    </PageFrame>
   );
 }

@@ -1,19 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
-import { token } from '../../core';
 import { CategorySearch } from '../../widgets/category-search';
+import { PageFrame } from '../components/PageFrame';
 import { useScrollMemory, useSearchUrl } from './search-url';
-
-const Panel = styled.div`
-  padding: 20px;
-  background: ${token('--lp-color-surface')};
-  border-radius: 10px;
-  h1 {
-    margin: 0 0 16px;
-    font-size: 1.4em;
-  }
-`;
 
 /** /searchCategory?category=…: the category tree and the chosen category's books. */
 export function SearchCategoryPage() {
@@ -23,8 +12,7 @@ export function SearchCategoryPage() {
   const [search, show] = useSearchUrl(category ? { category } : {});
   const restoreScroll = useScrollMemory();
   return (
-    <Panel>
-      <h1>{t('category.heading')}</h1>
+    <PageFrame title={t('category.heading')} compactTitle>
       <CategorySearch
         category={category}
         // The category facet is the tree's: only the other facets come from the URL.
@@ -35,6 +23,6 @@ export function SearchCategoryPage() {
         onStateChange={show}
         onLoaded={restoreScroll}
       />
-    </Panel>
+    </PageFrame>
   );
 }

@@ -1,19 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { token } from '../../core';
 import { HotWords } from '../../widgets/hot-words';
 import { EMPTY_SEARCH, SearchResults } from '../../widgets/search-results';
+import { PageFrame } from '../components/PageFrame';
 import { useScrollMemory, useSearchUrl } from './search-url';
-
-const Panel = styled.div`
-  padding: 20px;
-  background: ${token('--lp-color-surface')};
-  border-radius: 10px;
-  h1 {
-    margin: 0 0 16px;
-    font-size: 1.4em;
-  }
-`;
 
 const Hot = styled.div`
   margin-bottom: 16px;
@@ -28,8 +18,7 @@ export function SearchPage() {
   const [search, show] = useSearchUrl();
   const restoreScroll = useScrollMemory();
   return (
-    <Panel>
-      <h1>{t('searchPage.heading')}</h1>
+    <PageFrame title={t('searchPage.heading')} compactTitle>
       <Hot>
         <HotWords
           onNavigate={(event) => {
@@ -39,16 +28,7 @@ export function SearchPage() {
           }}
         />
       </Hot>
-      <SearchResults
-        searchForm
-        keyword={search.keyword}
-        query={search.query}
-        filters={search.filters}
-        sort={search.sort}
-        page={search.page}
-        onStateChange={show}
-        onLoaded={restoreScroll}
-      />
-    </Panel>
+      <SearchResults searchForm {...search} onStateChange={show} onLoaded={restoreScroll} />
+    </PageFrame>
   );
 }

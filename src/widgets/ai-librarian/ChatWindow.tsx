@@ -8,7 +8,14 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
-import { Button, MAX_QUESTION_LENGTH, MultilineText, VisuallyHidden, token } from '../../core';
+import {
+  Button,
+  MAX_QUESTION_LENGTH,
+  MultilineText,
+  VisuallyHidden,
+  controlFrame,
+  token,
+} from '../../core';
 import { characters, type ChatMessage } from './conversation';
 import { EDGE_MARGIN, WINDOW_HEIGHT, WINDOW_WIDTH, type Pixels } from './position';
 
@@ -171,19 +178,10 @@ const Input = styled.textarea`
   min-height: 40px;
   max-height: 120px;
   padding: 8px 10px;
-  border: 1px solid ${token('--lp-color-border')};
-  border-radius: ${token('--lp-radius')};
-  background: ${token('--lp-color-surface')};
-  color: inherit;
-  font: inherit;
+  ${controlFrame}
   resize: none;
   &::placeholder {
     color: ${token('--lp-color-text-muted')};
-  }
-  &:focus {
-    outline: none;
-    border-color: ${token('--lp-color-primary-strong')};
-    box-shadow: ${token('--lp-focus-ring')};
   }
 `;
 

@@ -7,7 +7,6 @@ import {
   ErrorState,
   Loading,
   MultilineText,
-  OrganizationGate,
   ResultCode,
   token,
   useApi,
@@ -16,7 +15,8 @@ import {
   type CommonWidgetSettings,
   type LpEvent,
 } from '../../core';
-import { BookPaths, coverUrl, loginRedirect, toBookId, useBookDetail } from '../../core/ui/book';
+import { BookPaths, coverUrl, loginRedirect, useBookDetail } from '../../core/ui/book';
+import { BookGate, type BookViewProps } from '../../core/ui/BookGate';
 import { fenToYuan } from '../../core/ui/format';
 import { Comments } from './Comments';
 import { Holdings } from './Holdings';
@@ -171,15 +171,7 @@ function BookView({
   );
 }
 
-function DetailLoader({
-  bookid,
-  organizationid,
-  onNavigate,
-}: {
-  bookid: number;
-  organizationid: number;
-  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
-}) {
+function DetailLoader({ bookid, organizationid, onNavigate }: BookViewProps) {
   const { t } = useTranslation();
   const navigateTo = useNavigateTo(onNavigate);
   const book = useBookDetail(bookid, organizationid);
@@ -196,18 +188,11 @@ function DetailLoader({
  */
 export function BookDetail({ bookid, onNavigate }: BookDetailProps) {
   const { t } = useTranslation();
-  const id = toBookId(bookid);
-  if (id === null) return <ErrorState>{t('bookDetail.noBook')}</ErrorState>;
   return (
-    <OrganizationGate>
-      {(organization) => (
-        <DetailLoader
-          key={`${organization.id}-${id}`}
-          bookid={id}
-          organizationid={organization.id}
-          onNavigate={onNavigate}
-        />
+    <BookGate bookid={bookid} invalid={<ErrorState>{t('bookDetail.noBook')}</ErrorState>}>
+      {(id, organizationid) => (
+        <DetailLoader bookid={id} organizationid={organizationid} onNavigate={onNavigate} />
       )}
-    </OrganizationGate>
+    </BookGate>
   );
 }

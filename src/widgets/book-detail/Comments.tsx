@@ -5,13 +5,17 @@ import styled from 'styled-components';
 import {
   ApiPath,
   Button,
+  CheckLabel,
   EmptyState,
   ErrorState,
+  FieldLabel,
+  FormError,
   Loading,
   MAX_COMMENT_LENGTH,
   MultilineText,
   PagerBar,
   PlainList,
+  controlFrame,
   token,
   unwrap,
   useApi,
@@ -82,27 +86,11 @@ const Form = styled.form`
   margin-bottom: 12px;
 `;
 
-const Label = styled.label`
-  font-weight: 600;
-`;
-
 const TextArea = styled.textarea`
   min-height: 88px;
   padding: 8px 10px;
-  border: 1px solid ${token('--lp-color-border')};
-  border-radius: ${token('--lp-radius')};
-  background: ${token('--lp-color-surface')};
-  color: inherit;
-  font: inherit;
+  ${controlFrame}
   resize: vertical;
-  &:focus {
-    outline: none;
-    border-color: ${token('--lp-color-primary-strong')};
-    box-shadow: ${token('--lp-focus-ring')};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${token('--lp-color-danger')};
-  }
 `;
 
 const Row = styled.div`
@@ -111,22 +99,6 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 8px;
-`;
-
-const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  cursor: pointer;
-  input {
-    width: 16px;
-    height: 16px;
-    accent-color: ${token('--lp-color-primary-strong')};
-  }
-`;
-
-const ErrorText = styled.div`
-  color: ${token('--lp-color-danger')};
 `;
 
 /** Spec §5: a comment must have content; the server refuses longer than MAX_COMMENT_LENGTH. */
@@ -189,7 +161,7 @@ function CommentEditor({
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <Label htmlFor={`${id}-text`}>{label}</Label>
+      <FieldLabel htmlFor={`${id}-text`}>{label}</FieldLabel>
       <TextArea
         ref={textRef}
         id={`${id}-text`}
@@ -210,19 +182,19 @@ function CommentEditor({
         }}
       />
       {error ? (
-        <ErrorText id={`${id}-error`} role="alert">
+        <FormError id={`${id}-error`} role="alert">
           {error}
-        </ErrorText>
+        </FormError>
       ) : null}
       <Row>
-        <Check>
+        <CheckLabel>
           <input
             type="checkbox"
             checked={anonymous}
             onChange={(event) => setAnonymous(event.target.checked)}
           />
           {t('comments.anonymous')}
-        </Check>
+        </CheckLabel>
         <Muted id={`${id}-count`}>
           {t('comments.length', { count: content.length, max: MAX_COMMENT_LENGTH })}
         </Muted>

@@ -7,14 +7,14 @@ import {
   EmptyState,
   ErrorState,
   Loading,
-  OrganizationGate,
   token,
   useNavigateTo,
   type BookAsset,
   type CommonWidgetSettings,
   type LpEvent,
 } from '../../core';
-import { BookPaths, toBookId, useBookDetail } from '../../core/ui/book';
+import { BookPaths, useBookDetail } from '../../core/ui/book';
+import { BookGate, type BookViewProps } from '../../core/ui/BookGate';
 import { useBookCopies, useCopyStatus } from '../../core/ui/CopiesTable';
 import { Fields, SectionHeading } from './styles';
 
@@ -84,12 +84,7 @@ function LocationView({
   barcode,
   organizationid,
   onNavigate,
-}: {
-  bookid: number;
-  barcode: string;
-  organizationid: number;
-  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
-}) {
+}: BookViewProps & { barcode: string }) {
   const { t } = useTranslation();
   const navigateTo = useNavigateTo(onNavigate);
   const book = useBookDetail(bookid, organizationid);
@@ -148,19 +143,19 @@ function LocationView({
  */
 export function ShelfLocation({ bookid, barcode, onNavigate }: ShelfLocationProps) {
   const { t } = useTranslation();
-  const id = toBookId(bookid);
   const code = barcode?.trim() ?? '';
-  if (id === null || !code) return <EmptyState>{t('shelfLocation.noNavigationData')}</EmptyState>;
+  const noData = <EmptyState>{t('shelfLocation.noNavigationData')}</EmptyState>;
+  if (!code) return noData;
   return (
-    <OrganizationGate>
-      {(organization) => (
+    <BookGate bookid={bookid} invalid={noData}>
+      {(id, organizationid) => (
         <LocationView
           bookid={id}
           barcode={code}
-          organizationid={organization.id}
+          organizationid={organizationid}
           onNavigate={onNavigate}
         />
       )}
-    </OrganizationGate>
+    </BookGate>
   );
 }

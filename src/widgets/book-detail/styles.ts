@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { token } from '../../core';
+import { LinkButton as CoreLinkButton, token } from '../../core';
 
 /** The headings of the detail's parts (the book title is the widget's h2). */
 export const SectionHeading = styled.h3`
@@ -11,19 +11,8 @@ export const SectionHeading = styled.h3`
 `;
 
 /** An action that reads like a link (it navigates through `lp-navigate`). */
-export const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${token('--lp-color-primary-strong')};
-  font: inherit;
-  text-decoration: underline;
+export const LinkButton = styled(CoreLinkButton)`
   text-align: start;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-    outline-offset: 2px;
-  }
 `;
 
 /** Label–value pairs of a record. */

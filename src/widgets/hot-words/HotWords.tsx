@@ -1,20 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import {
   ApiPath,
-  ErrorState,
-  Loading,
+  ListStates,
   OrganizationGate,
-  fillUrlTemplate,
+  PlainList,
+  isPlainLeftClick,
+  toCount,
   token,
-  unwrap,
-  useApi,
+  useHrefTo,
   useLpEvent,
   useNavigateTo,
-  useWidgetHost,
-  withQuery,
+  useTopItems,
   type CommonWidgetSettings,
   type LpEvent,
   type SearchWordStat,
@@ -41,13 +39,10 @@ const Heading = styled.h2`
   font-size: 1em;
 `;
 
-const Words = styled.ul`
+const Words = styled(PlainList)`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   a {
     display: inline-block;
     padding: 4px 12px;
@@ -100,63 +95,41 @@ const Muted = styled.p`
 
 function HotWordList({ organizationid, props }: { organizationid: number; props: HotWordsProps }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const { config } = useWidgetHost();
+  const hrefTo = useHrefTo();
   const emitSearch = useLpEvent('lp-search', props.onSearch);
   const navigateTo = useNavigateTo(props.onNavigate);
   const headingId = useId();
-  const count =
-    typeof props.count === 'number' && Number.isFinite(props.count) && props.count >= 1
-      ? Math.min(Math.floor(props.count), MAX_HOT_WORDS)
-      : DEFAULT_HOT_WORDS;
-  const words = useQuery({
-    queryKey: ['hot-words', api.baseURL, organizationid, count],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.post<SearchWordStat[]>(ApiPath.hotSearchWords, {
-          body: { organizationid, pagesize: count },
-          signal,
-        }),
-      ).slice(0, count),
-    staleTime: 5 * 60_000,
-  });
+  const count = toCount(props.count, DEFAULT_HOT_WORDS, MAX_HOT_WORDS);
+  const words = useTopItems<SearchWordStat>(ApiPath.hotSearchWords, organizationid, count);
+  const resultsUrl = props.resultsUrl || undefined;
 
   const open = (event: MouseEvent, keyword: string) => {
-    // Other clicks (new tab, …) follow the link itself.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     emitSearch({ keyword });
-    navigateTo(RESULTS_PATH, { keyword }, props.resultsUrl || undefined);
+    navigateTo(RESULTS_PATH, { keyword }, resultsUrl);
   };
 
-  let content: ReactNode;
-  if (words.isPending) content = <Loading />;
-  else if (words.isError) content = <ErrorState />;
-  else if (words.data.length === 0) content = <Muted>{t('searchPage.hotWordsEmpty')}</Muted>;
-  else {
-    content = (
-      <Words part="list">
-        {words.data.map(({ word }) => {
-          const href = props.resultsUrl
-            ? fillUrlTemplate(props.resultsUrl, { keyword: word })
-            : config.portalUrl + withQuery(RESULTS_PATH, { keyword: word });
-          return (
-            <li key={word}>
-              <a href={href} part="word" onClick={(event) => open(event, word)}>
-                {word}
-              </a>
-            </li>
-          );
-        })}
-      </Words>
-    );
-  }
   return (
     <Section aria-labelledby={headingId} aria-busy={words.isPending} $inline={!!props.inline}>
       <Heading id={headingId}>{t('searchPage.hotWords')}</Heading>
-      {content}
+      <ListStates list={words} empty={<Muted>{t('searchPage.hotWordsEmpty')}</Muted>}>
+        {(items) => (
+          <Words as="ul" part="list">
+            {items.map(({ word }) => (
+              <li key={word}>
+                <a
+                  href={hrefTo(RESULTS_PATH, { keyword: word }, resultsUrl)}
+                  part="word"
+                  onClick={(event) => open(event, word)}
+                >
+                  {word}
+                </a>
+              </li>
+            ))}
+          </Words>
+        )}
+      </ListStates>
     </Section>
   );
 }

@@ -12,6 +12,7 @@ import {
   OrganizationGate,
   PagerBar,
   PlainList,
+  toCount,
   token,
   unwrap,
   useApi,
@@ -57,9 +58,7 @@ export function toNewsType(value: string | null | undefined): NewsType {
 
 /** A usable page size: default 10, at most 50. */
 export function toPageSize(value: number | null | undefined): number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 1
-    ? Math.min(Math.floor(value), MAX_PAGE_SIZE)
-    : DEFAULT_PAGE_SIZE;
+  return toCount(value, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
 }
 
 export interface NewsListProps extends CommonWidgetSettings {

@@ -5,11 +5,14 @@ import styled from 'styled-components';
 import {
   ApiPath,
   Button,
+  CheckLabel,
   Cover,
   EmptyState,
   ErrorState,
+  FieldLabel,
+  FormError,
   Loading,
-  OrganizationGate,
+  controlFrame,
   token,
   unwrap,
   useApi,
@@ -23,7 +26,8 @@ import {
   type PreBorrowRecord,
   type PreBorrowSite,
 } from '../../core';
-import { BookPaths, coverUrl, loginRedirect, toBookId, useBookDetail } from '../../core/ui/book';
+import { BookPaths, coverUrl, loginRedirect, useBookDetail } from '../../core/ui/book';
+import { BookGate, type BookViewProps } from '../../core/ui/BookGate';
 import { formatDateTime } from '../../core/ui/format';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
 
@@ -73,18 +77,6 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: 8px;
   margin-bottom: 8px;
-`;
-
-const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  cursor: pointer;
-  input {
-    width: 16px;
-    height: 16px;
-    accent-color: ${token('--lp-color-primary-strong')};
-  }
 `;
 
 const Table = styled.table`
@@ -140,30 +132,10 @@ const Form = styled.form`
   max-width: 420px;
 `;
 
-const Label = styled.label`
-  font-weight: 600;
-`;
-
 const Select = styled.select`
   min-height: 38px;
   padding: 0 8px;
-  border: 1px solid ${token('--lp-color-border')};
-  border-radius: ${token('--lp-radius')};
-  background: ${token('--lp-color-surface')};
-  color: inherit;
-  font: inherit;
-  &:focus {
-    outline: none;
-    border-color: ${token('--lp-color-primary-strong')};
-    box-shadow: ${token('--lp-focus-ring')};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${token('--lp-color-danger')};
-  }
-`;
-
-const ErrorText = styled.div`
-  color: ${token('--lp-color-danger')};
+  ${controlFrame}
 `;
 
 const Actions = styled.div`
@@ -212,14 +184,14 @@ function AvailabilityTable({ availability }: { availability: BookAvailability })
           })}
         </span>
         {availability.bylocation.length > 0 ? (
-          <Check>
+          <CheckLabel>
             <input
               type="checkbox"
               checked={availableOnly}
               onChange={(event) => setAvailableOnly(event.target.checked)}
             />
             {t('preBorrow.availableOnly')}
-          </Check>
+          </CheckLabel>
         ) : null}
       </Toolbar>
       {availability.bylocation.length === 0 ? (
@@ -407,7 +379,7 @@ function ReserveForm({
         <ErrorState />
       ) : (
         <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-          <Label htmlFor={`${id}-site`}>{t('preBorrow.site')}</Label>
+          <FieldLabel htmlFor={`${id}-site`}>{t('preBorrow.site')}</FieldLabel>
           <Select
             ref={selectRef}
             id={`${id}-site`}
@@ -428,9 +400,9 @@ function ReserveForm({
             ))}
           </Select>
           {error ? (
-            <ErrorText id={`${id}-error`} role="alert">
+            <FormError id={`${id}-error`} role="alert">
               {error}
-            </ErrorText>
+            </FormError>
           ) : null}
           <div>
             <Button type="submit" disabled={busy}>
@@ -447,15 +419,7 @@ function ReserveForm({
   );
 }
 
-function PreBorrowView({
-  bookid,
-  organizationid,
-  onNavigate,
-}: {
-  bookid: number;
-  organizationid: number;
-  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
-}) {
+function PreBorrowView({ bookid, organizationid, onNavigate }: BookViewProps) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -550,18 +514,11 @@ function PreBorrowView({
  */
 export function PreBorrow({ bookid, onNavigate }: PreBorrowProps) {
   const { t } = useTranslation();
-  const id = toBookId(bookid);
-  if (id === null) return <ErrorState>{t('preBorrow.noBook')}</ErrorState>;
   return (
-    <OrganizationGate>
-      {(organization) => (
-        <PreBorrowView
-          key={`${organization.id}-${id}`}
-          bookid={id}
-          organizationid={organization.id}
-          onNavigate={onNavigate}
-        />
+    <BookGate bookid={bookid} invalid={<ErrorState>{t('preBorrow.noBook')}</ErrorState>}>
+      {(id, organizationid) => (
+        <PreBorrowView bookid={id} organizationid={organizationid} onNavigate={onNavigate} />
       )}
-    </OrganizationGate>
+    </BookGate>
   );
 }

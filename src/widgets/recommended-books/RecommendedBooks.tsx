@@ -1,20 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   ApiPath,
   Cover,
-  ErrorState,
-  Loading,
+  ListStates,
   OrganizationGate,
-  fillUrlTemplate,
+  isPlainLeftClick,
+  toCount,
   token,
-  unwrap,
   useApi,
+  useHrefTo,
   useNavigateTo,
-  useWidgetHost,
-  withQuery,
+  useTopItems,
   type BookSummary,
   type CommonWidgetSettings,
   type LpEvent,
@@ -100,13 +98,6 @@ const Muted = styled.p`
   color: ${token('--lp-color-text-muted')};
 `;
 
-/** `count` as an attribute may be anything: a whole number from 1 to the maximum, else the default. */
-function clampCount(count: unknown): number {
-  return typeof count === 'number' && Number.isFinite(count) && count >= 1
-    ? Math.min(Math.floor(count), MAX_RECOMMENDED_BOOKS)
-    : DEFAULT_RECOMMENDED_BOOKS;
-}
-
 function BookCard({
   book,
   bookUrl,
@@ -117,16 +108,10 @@ function BookCard({
   onOpen: (bookid: number) => void;
 }) {
   const api = useApi();
-  const { config } = useWidgetHost();
-  const query = { bookid: book.bookid };
-  const href = bookUrl
-    ? fillUrlTemplate(bookUrl, query)
-    : config.portalUrl + withQuery(BookPaths.detail, query);
+  const hrefTo = useHrefTo();
+  const href = hrefTo(BookPaths.detail, { bookid: book.bookid }, bookUrl);
   const open = (event: MouseEvent) => {
-    // Other clicks (new tab, …) follow the link itself.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     onOpen(book.bookid);
   };
@@ -150,46 +135,28 @@ function RecommendationList({
   props: RecommendedBooksProps;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
   const navigateTo = useNavigateTo(props.onNavigate);
   const headingId = useId();
-  const count = clampCount(props.count);
-  const books = useQuery({
-    queryKey: ['recommended-books', api.baseURL, organizationid, count],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.post<BookSummary[]>(ApiPath.bookRecommendations, {
-          body: { organizationid, pagesize: count },
-          signal,
-        }),
-      ).slice(0, count),
-    staleTime: 5 * 60_000,
-  });
-
+  const count = toCount(props.count, DEFAULT_RECOMMENDED_BOOKS, MAX_RECOMMENDED_BOOKS);
+  const books = useTopItems<BookSummary>(ApiPath.bookRecommendations, organizationid, count);
   const bookUrl = props.bookUrl || undefined;
-  let content: ReactNode;
-  if (books.isPending) content = <Loading />;
-  else if (books.isError) content = <ErrorState />;
-  else if (books.data.length === 0) {
-    content = <Muted>{t('searchPage.recommendedBooksEmpty')}</Muted>;
-  } else {
-    content = (
-      <Books part="list">
-        {books.data.map((book) => (
-          <BookCard
-            key={book.bookid}
-            book={book}
-            bookUrl={bookUrl}
-            onOpen={(bookid) => navigateTo(BookPaths.detail, { bookid }, bookUrl)}
-          />
-        ))}
-      </Books>
-    );
-  }
   return (
     <section aria-labelledby={headingId} aria-busy={books.isPending}>
       <Heading id={headingId}>{t('searchPage.recommendedBooks')}</Heading>
-      {content}
+      <ListStates list={books} empty={<Muted>{t('searchPage.recommendedBooksEmpty')}</Muted>}>
+        {(items) => (
+          <Books part="list">
+            {items.map((book) => (
+              <BookCard
+                key={book.bookid}
+                book={book}
+                bookUrl={bookUrl}
+                onOpen={(bookid) => navigateTo(BookPaths.detail, { bookid }, bookUrl)}
+              />
+            ))}
+          </Books>
+        )}
+      </ListStates>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
+  FieldLabel,
   Loading,
   token,
   unwrap,
@@ -18,7 +19,7 @@ import {
   type ReaderBookList,
 } from '../../core';
 import { useLoginPrompt } from '../../core/ui/useLoginPrompt';
-import { ErrorMessage, FieldLabel, Group, Input, Row } from './styles';
+import { ErrorMessage, Group, Input, Row } from './styles';
 
 const Lists = styled.ul`
   max-height: 240px;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ResultCode, type BookSearchRequest } from '../../core';
-import { ok, type FakeHandler, type RecordedRequest } from '../../test/fake-api';
+import type { BookSearchRequest } from '../../core';
+import type { FakeHandler, RecordedRequest } from '../../test/fake-api';
 import { renderWidget } from '../../test/render';
-import { searchCatalogue } from './fixtures';
+import { answerSearch } from './fixtures';
 import { SearchResults } from './SearchResults';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -15,19 +15,7 @@ const searches = (requests: RecordedRequest[]) =>
     .map((request) => request.body as BookSearchRequest);
 
 /** The catalogue; a query containing `~` is refused the way the server refuses a parse error. */
-const server: FakeHandler = (request) => {
-  const body = request.body as BookSearchRequest;
-  if (body.query?.includes('~')) {
-    return {
-      body: {
-        code: ResultCode.queryError,
-        msg: '第 3 个字符处缺少检索词',
-        data: { key: 'missingOperand', position: 2 },
-      },
-    };
-  }
-  return ok(searchCatalogue(body));
-};
+const server: FakeHandler = (request) => answerSearch(request.body as BookSearchRequest);
 
 async function openAdvanced(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: '高级检索' }));

@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -7,16 +7,15 @@ import {
   EmptyState,
   ErrorState,
   Loading,
-  fillUrlTemplate,
+  isPlainLeftClick,
   token,
   useApi,
-  useWidgetHost,
-  withQuery,
+  useHrefTo,
   type BookSummary,
   type LpEvent,
 } from '../../core';
 import type { FilterableStatus } from '../../core/asset-status-cookie';
-import { BookPaths } from '../../core/ui/book';
+import { BookPaths, coverUrl } from '../../core/ui/book';
 import { CopiesTable, useBookCopies } from '../../core/ui/CopiesTable';
 import { AddToBookList } from './AddToBookList';
 import { QuickRead } from './QuickRead';
@@ -99,11 +98,6 @@ function Holdings({
   return <CopiesTable copies={assets.data} id={id} name={{ caption: t('results.holdings') }} />;
 }
 
-/** A plain left click is handled in the page; others (new tab, …) follow the href. */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 export function ResultItem({
   book,
   organizationid,
@@ -122,16 +116,13 @@ export function ResultItem({
 }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { config } = useWidgetHost();
+  const hrefTo = useHrefTo();
   const [showHoldings, setShowHoldings] = useState(false);
   const [showQuickRead, setShowQuickRead] = useState(false);
   const holdingsId = useId();
   const quickReadId = useId();
-  const cover = book.coverfileid ? api.fileUrl(book.coverfileid) : book.cover;
-  const query = { bookid: book.bookid };
-  const href = bookUrl
-    ? fillUrlTemplate(bookUrl, query)
-    : config.portalUrl + withQuery(BOOK_DETAIL_PATH, query);
+  const cover = coverUrl(api, book);
+  const href = hrefTo(BOOK_DETAIL_PATH, { bookid: book.bookid }, bookUrl);
   return (
     <Item part="item">
       <Cover src={cover} alt={t('results.cover', { title: book.title })} />
@@ -141,7 +132,7 @@ export function ResultItem({
             href={href}
             part="book-link"
             onClick={(event) => {
-              if (!isPlainClick(event)) return;
+              if (!isPlainLeftClick(event)) return;
               event.preventDefault();
               onOpen(book.bookid);
             }}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, token } from '../../core';
+import { Button, FieldLabel, token } from '../../core';
 import {
   ADVANCED_FIELDS,
   QUERY_OPERATORS,
@@ -12,7 +12,7 @@ import {
   type QueryRow,
   type QuerySyntaxError,
 } from './query-syntax';
-import { ErrorMessage, FieldLabel, Group, Input, Row, Select } from './styles';
+import { ErrorMessage, Group, Input, Row, Select } from './styles';
 
 /** What went wrong with the advanced query: a located syntax error, or the server's message. */
 export type QueryProblem = { syntax: QuerySyntaxError } | { message: string };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ApiPath, ResultCode, getRuntime, type BookSearchRequest } from '../../core';
+import { ApiPath, getRuntime, type BookSearchRequest } from '../../core';
 import { fail, ok, type FakeHandler } from '../../test/fake-api';
 import { withStoryApi } from '../../test/story-api';
-import { ASSETS, STUDENT, searchCatalogue } from './fixtures';
+import { ASSETS, STUDENT, answerSearch } from './fixtures';
 import { SearchResults } from './SearchResults';
 
 /** The small catalogue with facets, holdings, booklists and AI quick reads. */
@@ -28,18 +28,7 @@ const catalogue: FakeHandler = (request) => {
       generatedat: '2026-02-01T08:00:00Z',
     });
   }
-  const body = request.body as BookSearchRequest;
-  // The server's answer to a query its parser refuses.
-  if (body.query?.includes('~')) {
-    return {
-      body: {
-        code: ResultCode.queryError,
-        msg: '第 3 个字符处缺少检索词',
-        data: { key: 'missingOperand', position: 2 },
-      },
-    };
-  }
-  return ok(searchCatalogue(body));
+  return answerSearch(request.body as BookSearchRequest);
 };
 
 /** A logged-in demo student for the story, logged out again afterwards. */

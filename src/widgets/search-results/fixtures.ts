@@ -1,14 +1,16 @@
-import type {
-  BookAsset,
-  BookSearchRequest,
-  BookSearchResult,
-  BookSummary,
-  FacetFilters,
-  FacetName,
-  FacetValue,
-  LoginResult,
+import {
+  ResultCode,
+  type BookAsset,
+  type BookSearchRequest,
+  type BookSearchResult,
+  type BookSummary,
+  type FacetFilters,
+  type FacetName,
+  type FacetValue,
+  type LoginResult,
 } from '../../core';
 import { DEMO_READER } from '../../test/demo-reader';
+import { ok, type FakeReply } from '../../test/fake-api';
 
 /**
  * Test and story data: a small catalogue whose facet counts are computed from the books,
@@ -145,6 +147,20 @@ export function searchCatalogue(
     suggestion: found.length === 0 && keyword === 'hary' ? 'harry' : null,
     facets,
   };
+}
+
+/** The server's answer to a search: a query containing `~` is refused as a parse error is. */
+export function answerSearch(request: BookSearchRequest): FakeReply {
+  if (request.query?.includes('~')) {
+    return {
+      body: {
+        code: ResultCode.queryError,
+        msg: '第 3 个字符处缺少检索词',
+        data: { key: 'missingOperand', position: 2 },
+      },
+    };
+  }
+  return ok(searchCatalogue(request));
 }
 
 export const ASSETS: BookAsset[] = [

@@ -1,8 +1,10 @@
 import {
+  QUERY_FIELDS,
   QueryErrorKeys,
   QueryParseError,
   parseAdvancedQuery,
   type QueryErrorKey,
+  type QueryField,
 } from '../../core/api/advanced-query';
 
 /**
@@ -14,17 +16,12 @@ import {
  * 40002 reply from the server is shown the same way.
  */
 
-/** Fields of `field:term`; `keyword` (any field) is written without a prefix. */
-export const ADVANCED_FIELDS = [
+/** Fields of `field:term`, as the form offers them; `keyword` (any field, no prefix) first. */
+export const ADVANCED_FIELDS: readonly QueryField[] = [
   'keyword',
-  'title',
-  'author',
-  'isbn',
-  'publisher',
-  'barcode',
-  'callnumber',
-] as const;
-export type AdvancedField = (typeof ADVANCED_FIELDS)[number];
+  ...QUERY_FIELDS.filter((field) => field !== 'keyword'),
+];
+export type AdvancedField = QueryField;
 
 export const QUERY_OPERATORS = ['AND', 'OR', 'NOT'] as const;
 export type QueryOperator = (typeof QUERY_OPERATORS)[number];

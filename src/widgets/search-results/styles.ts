@@ -1,19 +1,21 @@
-import styled from 'styled-components';
-import { token } from '../../core';
+import styled, { css } from 'styled-components';
+import { LinkButton as CoreLinkButton, token } from '../../core';
 
 /** A button that reads as a link (did you mean, show all, clear all). */
-export const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${token('--lp-color-primary-strong')};
-  font: inherit;
+export const LinkButton = styled(CoreLinkButton)`
   font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
+`;
+
+/** The frame the search form's inputs and selects share. */
+const fieldFrame = css`
+  border: 1px solid ${token('--lp-color-border')};
+  border-radius: ${token('--lp-radius')};
+  background: ${token('--lp-color-surface')};
+  color: ${token('--lp-color-text')};
+  font: inherit;
   &:focus-visible {
     outline: 2px solid ${token('--lp-color-primary-strong')};
-    outline-offset: 2px;
+    outline-offset: 1px;
   }
 `;
 
@@ -21,40 +23,20 @@ export const LinkButton = styled.button`
 export const Select = styled.select`
   min-height: 36px;
   padding: 0 8px;
-  border: 1px solid ${token('--lp-color-border')};
-  border-radius: ${token('--lp-radius')};
-  background: ${token('--lp-color-surface')};
-  color: ${token('--lp-color-text')};
-  font: inherit;
-  &:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-    outline-offset: 1px;
-  }
+  ${fieldFrame}
 `;
 
 export const Input = styled.input`
   min-width: 0;
   min-height: 36px;
   padding: 0 10px;
-  border: 1px solid ${token('--lp-color-border')};
-  border-radius: ${token('--lp-radius')};
-  background: ${token('--lp-color-surface')};
-  color: ${token('--lp-color-text')};
-  font: inherit;
-  &:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-    outline-offset: 1px;
-  }
+  ${fieldFrame}
   &[aria-invalid='true'] {
     border-color: ${token('--lp-color-danger')};
   }
   &::placeholder {
     color: ${token('--lp-color-text-muted')};
   }
-`;
-
-export const FieldLabel = styled.label`
-  font-weight: 600;
 `;
 
 /** A group of controls with a caption, without the browser's fieldset frame. */
