@@ -89,15 +89,20 @@ export function useFacetLabel() {
   };
 }
 
+/** The i18next context of a count: "约 1,200" when the server estimated it from a sample. */
+const countContext = (estimated: boolean) => (estimated ? 'estimated' : undefined);
+
 function FacetGroup({
   name,
   values,
   selected,
+  estimated,
   onToggle,
 }: {
   name: FacetName;
   values: FacetValue[];
   selected: string[];
+  estimated: boolean;
   onToggle: (value: string) => void;
 }) {
   const { t } = useTranslation();
@@ -123,6 +128,7 @@ function FacetGroup({
                 {t('facets.value', {
                   label: label(name, value.value, { [name]: values }),
                   count: value.count,
+                  context: countContext(estimated),
                 })}
               </span>
             </label>
@@ -147,10 +153,12 @@ function FacetGroup({
 function StatusFilter({
   facets,
   statuses,
+  estimated,
   onToggle,
 }: {
   facets: Facets;
   statuses: FilterableStatus[];
+  estimated: boolean;
   onToggle: (code: FilterableStatus) => void;
 }) {
   const { t } = useTranslation();
@@ -169,7 +177,11 @@ function StatusFilter({
                   checked={statuses.includes(code)}
                   onChange={() => onToggle(code)}
                 />
-                <span>{count === undefined ? label : t('facets.value', { label, count })}</span>
+                <span>
+                  {count === undefined
+                    ? label
+                    : t('facets.value', { label, count, context: countContext(estimated) })}
+                </span>
               </label>
             </li>
           );
@@ -188,6 +200,7 @@ export function FacetPanel({
   filters,
   hidden,
   statuses,
+  estimated,
   onToggle,
   onToggleStatus,
 }: {
@@ -195,13 +208,20 @@ export function FacetPanel({
   filters: FacetFilters;
   hidden: FacetName[];
   statuses: FilterableStatus[];
+  /** The counts are the server's estimates (a large result). */
+  estimated: boolean;
   onToggle: (name: FacetName, value: string) => void;
   onToggleStatus: (code: FilterableStatus) => void;
 }) {
   const { t } = useTranslation();
   return (
     <Panel role="group" aria-label={t('facets.region')} part="facets">
-      <StatusFilter facets={facets} statuses={statuses} onToggle={onToggleStatus} />
+      <StatusFilter
+        facets={facets}
+        statuses={statuses}
+        estimated={estimated}
+        onToggle={onToggleStatus}
+      />
       {FACET_NAMES.filter((name) => name !== 'status' && !hidden.includes(name)).map((name) => {
         const values = facets?.[name] ?? [];
         return values.length > 0 ? (
@@ -210,6 +230,7 @@ export function FacetPanel({
             name={name}
             values={values}
             selected={filters[name] ?? []}
+            estimated={estimated}
             onToggle={(value) => onToggle(name, value)}
           />
         ) : null;

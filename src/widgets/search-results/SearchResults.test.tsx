@@ -6,7 +6,7 @@ import type { BookSearchRequest, LpEvent } from '../../core';
 import { fail, ok, type FakeHandler, type RecordedRequest } from '../../test/fake-api';
 import { renderWidget } from '../../test/render';
 import { ASSETS, book, searchCatalogue } from './fixtures';
-import { SearchResults } from './SearchResults';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SearchResults } from './SearchResults';
 
 // Results with facets make a large jsdom tree: role queries over it take seconds each on a
 // busy machine.
@@ -160,6 +160,25 @@ describe('SearchResults', () => {
   });
 });
 
+describe('SearchResults page size', () => {
+  it('asks for the default page for a size below one, and at most the largest', async () => {
+    for (const [pageSize, asked] of [
+      [0.5, DEFAULT_PAGE_SIZE],
+      [-3, DEFAULT_PAGE_SIZE],
+      [7.9, 7],
+      [10_000, MAX_PAGE_SIZE],
+    ] as const) {
+      // A keyword per case: the same search would come from the shared query cache.
+      const { requests, unmount } = renderWidget(
+        <SearchResults keyword={`size ${pageSize}`} pageSize={pageSize} hideFacets />,
+        catalogue,
+      );
+      await waitFor(() => expect(lastSearch(requests)?.pagesize, String(pageSize)).toBe(asked));
+      unmount();
+    }
+  });
+});
+
 describe('SearchResults facets', () => {
   it('narrows by facet values (several per facet), shows chips, and clears them', async () => {
     const user = userEvent.setup();
@@ -195,6 +214,22 @@ describe('SearchResults facets', () => {
     await user.click(within(chips).getByRole('button', { name: '清除全部' }));
     await waitFor(() => expect(lastSearch(requests)?.filters).toBeUndefined());
     expect(screen.queryByRole('group', { name: '已选条件' })).toBeNull();
+  });
+
+  it('says "about" when the server estimated the total and the counts (a large result)', async () => {
+    const estimated: FakeHandler = (request) =>
+      isSearch(request)
+        ? ok({
+            ...searchCatalogue(request.body as BookSearchRequest),
+            total: 81_000,
+            estimated: true,
+          })
+        : ok([]);
+    renderWidget(<SearchResults />, estimated);
+    const facets = await screen.findByRole('group', { name: '筛选结果' });
+    expect(screen.getByText('约找到 81000 条结果')).toBeTruthy();
+    const languages = within(facets).getByRole('group', { name: '语种' });
+    expect(within(languages).getByRole('checkbox', { name: '中文（约 2）' })).toBeTruthy();
   });
 
   it('applies fixed filters without offering their facet', async () => {

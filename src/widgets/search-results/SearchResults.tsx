@@ -24,6 +24,7 @@ import {
   type FacetName,
   type LpEvent,
   type SortCondition,
+  toCount,
 } from '../../core';
 import {
   FILTERABLE_STATUSES,
@@ -115,11 +116,8 @@ const DidYouMean = styled.p`
   color: ${token('--lp-color-text')};
 `;
 
-function pageSizeOf(value: number | undefined): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0
-    ? Math.min(Math.floor(value), MAX_PAGE_SIZE)
-    : DEFAULT_PAGE_SIZE;
-}
+// A page size below 1 (0.5 from an attribute) is the default, never an empty page.
+const pageSizeOf = (value: number | undefined) => toCount(value, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
 
 function pageOf(value: number | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1;
@@ -264,7 +262,7 @@ function SearchView({
   } else if (results.isError) {
     content = <ErrorState />;
   } else {
-    const { total, list, suggestion, facets } = results.data;
+    const { total, list, suggestion, facets, estimated = false } = results.data;
     const pages = Math.max(1, Math.ceil(total / size));
     const heading =
       props.heading ??
@@ -276,7 +274,9 @@ function SearchView({
     content = (
       <section aria-busy={results.isFetching} aria-labelledby={headingId}>
         <Heading id={headingId}>{heading}</Heading>
-        <Count role="status">{t('results.total', { count: total })}</Count>
+        <Count role="status">
+          {t('results.total', { count: total, context: estimated ? 'estimated' : undefined })}
+        </Count>
         <Layout>
           {withFacets ? (
             <FacetPanel
@@ -284,6 +284,7 @@ function SearchView({
               filters={state.filters}
               hidden={fixedFacets}
               statuses={statuses}
+              estimated={estimated}
               onToggle={toggle}
               onToggleStatus={toggleStatus}
             />

@@ -79,6 +79,7 @@ export const enSearch: typeof zhSearch = {
       status: 'Copy status',
     },
     value: '{{label}} ({{count}})',
+    value_estimated: '{{label}} (about {{count}})',
     notRecorded: 'Not recorded',
     showAll: 'Show all ({{count}})',
     showFewer: 'Show fewer',

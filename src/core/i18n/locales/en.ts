@@ -43,6 +43,7 @@ const en: LocaleMessages = {
   results: {
     heading: 'Search results',
     total: '{{count}} results',
+    total_estimated: 'About {{count}} results',
     forKeyword: 'Results for “{{keyword}}”',
     allBooks: 'All holdings',
     author: 'Author',

@@ -75,6 +75,7 @@ export const zhSearch = {
       status: '馆藏状态',
     },
     value: '{{label}}（{{count}}）',
+    value_estimated: '{{label}}（约 {{count}}）',
     notRecorded: '未著录',
     showAll: '显示全部（{{count}}）',
     showFewer: '收起',

@@ -45,6 +45,7 @@ const zh = {
   results: {
     heading: '检索结果',
     total: '共找到 {{count}} 条结果',
+    total_estimated: '约找到 {{count}} 条结果',
     forKeyword: '“{{keyword}}”的检索结果',
     allBooks: '全部馆藏',
     author: '作者',
