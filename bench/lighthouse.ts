@@ -11,6 +11,17 @@ const PAGES = [
   { label: 'portal home', path: '/home' },
 ];
 
+type Report = { audits: Record<string, { details?: unknown } | undefined> };
+
+/** What Lighthouse took as the largest contentful paint: the element, as a CSS path. */
+function lcpElement(lhr: Report): string {
+  // details: a list whose first table's first row holds the node.
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] } | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? '?'} ("${(node.nodeLabel ?? '').slice(0, 60)}")` : 'unknown';
+}
+
 /** Lighthouse (mobile profile, simulated throttling) against the running server. */
 export async function benchLighthouse(server: RunningServer): Promise<void> {
   console.log('\n## Lighthouse (mobile profile, performance)');
@@ -44,6 +55,7 @@ export async function benchLighthouse(server: RunningServer): Promise<void> {
       console.log(
         `${page.label.padEnd(22)} score ${String(score).padStart(3)} (target ${TARGET_SCORE}${score < TARGET_SCORE ? ', MISSED' : ''})   LCP ${audit('largest-contentful-paint')}   TBT ${audit('total-blocking-time')}   CLS ${audit('cumulative-layout-shift')}   FCP ${audit('first-contentful-paint')}`,
       );
+      console.log(`${''.padEnd(22)} LCP element: ${lcpElement(lhr)}`);
     }
   } finally {
     chrome.kill();

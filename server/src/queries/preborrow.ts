@@ -197,6 +197,10 @@ async function serveQueue(tx: Database, orgId: number, bookId: number) {
     .where(onShelf(orgId, bookId))
     .limit(1);
   if (!spare) return;
+  // One queue server per book at a time: two settling at once would each lock a different
+  // waiting reservation (skip locked) and the second could give the copy to place 2 before
+  // the first claims it for place 1. The others wait here, then find the copy taken.
+  await tx.select({ id: book.id }).from(book).where(eq(book.id, bookId)).for('update');
   for (;;) {
     const [head] = await tx
       .select({ id: preborrow.id })
