@@ -46,10 +46,11 @@ describe('the build-time render of /home (in Node, no DOM)', () => {
   });
 
   it('renders what comes from the API in its loading state, as the first client render does', () => {
-    // The three news lists wait for the organisation, whose name is not known yet.
+    // The hot words, the recommended books and the three news lists wait for the
+    // organisation, whose name is not known yet.
     expect(
       page.html.match(/role="status" aria-live="polite"[^>]*>.{0,200}?加载中\.\.\./g),
-    ).toHaveLength(3);
+    ).toHaveLength(5);
     expect(page.html).toContain('>欢迎来到</p>');
     expect(page.html).not.toContain('<img');
     expect(page.html).not.toContain('你好');
