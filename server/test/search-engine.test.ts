@@ -2,10 +2,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FacetFilters } from '../../src/core/api/contract';
 import type { DatabaseHandle } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { book, bookCopy } from '../src/db/schema';
 import { searchBooks } from '../src/search/books';
+import { narrowingConditions } from '../src/search/facets';
 import { copyMatches, keywordMatch } from '../src/search/match';
 import { openTestDatabase } from './helpers';
 
@@ -105,26 +107,34 @@ describe('codes', () => {
 describe('relevance, tier by tier', () => {
   it('gives the pages that ordering every match by its rank gives', async () => {
     const keywords = ['the', 'a', 'harry', 'rowling', '史', '三体', '中華書局', 'potter harry'];
-    for (const keyword of keywords) {
+    // With selections too: most of a prefix's most rated books then fail them.
+    const searches: [string, FacetFilters][] = [
+      ...keywords.map((keyword): [string, FacetFilters] => [keyword, {}]),
+      ['the', { language: ['chi'] }],
+      ['a', { year: ['2000', '2001', '2002'] }],
+    ];
+    for (const [keyword, filters] of searches) {
       const match = keywordMatch(keyword, await copyMatches(handle.db, 1, keyword));
+      const narrowed = narrowingConditions({ orgId: 1, filters, statuses: [] });
       for (const offset of [0, 20, 100]) {
         const everyMatchRanked = await handle.db
           .select({ id: book.id })
           .from(book)
-          .where(and(eq(book.organizationId, 1), match.matches))
+          .where(and(eq(book.organizationId, 1), match.matches, ...narrowed))
           .orderBy(asc(match.rank), desc(book.ratingsCount), asc(book.title), asc(book.id))
           .limit(20)
           .offset(offset);
         const { hits } = await searchBooks(handle.db, {
           orgId: 1,
           keyword,
+          filters,
           offset,
           limit: 20,
           withTotal: false,
         });
         expect(
           hits.map((hit) => hit.id),
-          `${keyword} from ${offset}`,
+          `${keyword} ${JSON.stringify(filters)} from ${offset}`,
         ).toEqual(everyMatchRanked.map((row) => row.id));
       }
     }

@@ -223,7 +223,8 @@ export const book = pgTable(
   (t) => [
     index().on(t.organizationId, t.title),
     // Exact and prefix title matches rank first in search (searchBooks' tiers);
-    // text_pattern_ops serves LIKE 'x%' whatever the database collation.
+    // text_pattern_ops serves LIKE 'x%' whatever the database collation. Migration 0005 adds
+    // INCLUDE (ratings_count, title, id), which this builder cannot say.
     index('book_search_title').on(t.organizationId, sql`${t.searchTitle} text_pattern_ops`),
     // Within a rank, the most rated first: a common tier is read in this order, a page long.
     index('book_org_popularity').on(t.organizationId, t.ratingsCount.desc(), t.title, t.id),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FacetFilters, SortCondition } from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import { book } from '../db/schema';
@@ -196,13 +196,60 @@ async function rankedByTiers(
       break;
     }
     const sparse = !!tier && tier === prefixTier && (await fewTitlesWithPrefix(db, orgId, tier));
+    const fromCandidates = sparse
+      ? await prefixTierPage(db, orgId, tier, and(notHigher, tier), wanted - hits.length)
+      : null;
     hits.push(
-      ...(await page(and(notHigher, tier), sparse ? SORTED_BY_POPULARITY : READ_BY_POPULARITY)),
+      ...(fromCandidates ??
+        (await page(and(notHigher, tier), sparse ? SORTED_BY_POPULARITY : READ_BY_POPULARITY))),
     );
     if (hits.length >= wanted || !tier) break;
     higher.push(tier);
   }
   return hits.slice(offset);
+}
+
+/** Candidates read per book wanted from a title prefix's own index (see prefixTierPage). */
+const PREFIX_CANDIDATES_PER_HIT = 2;
+
+/**
+ * The most rated books of a rare title prefix without reading every one of them from the
+ * table (7,700 for 中国 at 1,000,000 copies): the prefix's books in popularity order come
+ * from book_search_title alone (it carries ratings_count and title), then only those are read
+ * and checked against the rest of the search. The result is exact when enough of them pass
+ * (every better book of the tier is among them) or when they were the whole tier; otherwise
+ * null, and the caller reads the whole tier.
+ */
+async function prefixTierPage(
+  db: Database,
+  orgId: number,
+  prefixTier: SQL,
+  condition: SQL | undefined,
+  need: number,
+): Promise<BookHit[] | null> {
+  const limit = need * PREFIX_CANDIDATES_PER_HIT;
+  const candidates = await db
+    .select({ id: book.id })
+    .from(book)
+    .where(and(eq(book.organizationId, orgId), prefixTier))
+    .orderBy(SORTED_BY_POPULARITY, asc(book.title), asc(book.id))
+    .limit(limit);
+  if (candidates.length === 0) return [];
+  const passing = await db
+    .select(hitColumns)
+    .from(book)
+    .where(
+      and(
+        inArray(
+          book.id,
+          candidates.map((candidate) => candidate.id),
+        ),
+        condition,
+      ),
+    )
+    .orderBy(SORTED_BY_POPULARITY, asc(book.title), asc(book.id))
+    .limit(need);
+  return passing.length >= need || candidates.length < limit ? passing : null;
 }
 
 /** Tiers 0 and 1 (exact title, title prefix) come from book_search_title. */
