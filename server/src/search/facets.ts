@@ -261,10 +261,10 @@ export async function countFacets(
   // The work is over every book matching the search; facet selections are applied inside.
   const expected = await estimateRows(db, where);
   if (expected > EXACT_COUNT_LIMIT) {
-    const percent = (100 * SAMPLE_MATCHES) / expected;
-    const sampled = await countMatches(db, where, narrowing, percent);
+    const sample = sampleFor(expected);
+    const sampled = await countMatches(db, where, narrowing, sample);
     if (sampled.read >= MIN_SAMPLE_MATCHES) {
-      const scale = (count: number) => roundEstimate((count * 100) / percent);
+      const scale = (count: number) => roundEstimate(count * sample.scale);
       const facets = Object.fromEntries(
         Object.entries(sampled.facets).map(([facet, values]) => [
           facet,
@@ -278,19 +278,48 @@ export async function countFacets(
   return { total, facets, estimated: false };
 }
 
-/** The counts of every matching book, or of those on a `samplePercent` sample of pages. */
+/** Which books a sample counts, and what a counted book stands for. */
+interface Sample {
+  /** FROM and an extra condition that pick the sample. */
+  from: SQL;
+  condition: SQL | undefined;
+  scale: number;
+}
+
+/** Above this share of the table, reading sampled pages costs more than the matches. */
+const MAX_PAGE_SAMPLE_PERCENT = 10;
+
+/**
+ * A sample of about SAMPLE_MATCHES of `expected` matching books, the same books every time
+ * (paging through a result keeps its counts). A search matching much of the catalogue
+ * reads a few percent of the table's pages (TABLESAMPLE SYSTEM … REPEATABLE). One matching
+ * fewer (under 20,000: the sample would be over MAX_PAGE_SAMPLE_PERCENT of the pages) finds
+ * its matches through the search indexes and counts every k-th of them by id — reading a
+ * third of the table's pages would cost more than reading the matches.
+ */
+function sampleFor(expected: number): Sample {
+  const percent = (100 * SAMPLE_MATCHES) / expected;
+  if (percent <= MAX_PAGE_SAMPLE_PERCENT) {
+    return {
+      from: sql`${book} tablesample system (${sql.raw(percent.toFixed(6))}) repeatable (1)`,
+      condition: undefined,
+      scale: 100 / percent,
+    };
+  }
+  const every = Math.ceil(expected / SAMPLE_MATCHES);
+  return { from: sql`${book}`, condition: sql`${book.id} % ${every} = 0`, scale: every };
+}
+
+/** The counts of every matching book, or of a sample of them. */
 async function countMatches(
   db: Database,
   where: SQL | undefined,
   narrowing: SearchNarrowing,
-  samplePercent?: number,
+  sample?: Sample,
 ): Promise<{ total: number; facets: FacetCounts; read: number }> {
   const { filters } = narrowing;
-  // REPEATABLE: the same pages each time, so paging through a result keeps its counts.
-  const books =
-    samplePercent === undefined
-      ? sql`${book}`
-      : sql`${book} tablesample system (${sql.raw(samplePercent.toFixed(6))}) repeatable (1)`;
+  const books = sample?.from ?? sql`${book}`;
+  const inSample = and(where, sample?.condition);
   const copyOk = copyExists(narrowing, book.id) ?? sql`true`;
   const inCte = (skip?: FacetName) => all(bookConditions(filters, cteColumns, skip));
   // One pass counts the total and every facet nothing is selected in (they all count under
@@ -346,7 +375,7 @@ async function countMatches(
       select ${book.id} as id, ${book.assetType} as asset_type, ${book.categoryCode} as category_code,
         ${book.publisher} as publisher, ${book.publishYear} as publish_year,
         ${book.language} as language, ${copyOk} as copy_ok
-      from ${books} where ${where}
+      from ${books} where ${inSample}
     ), c as materialized (
       select distinct m.id, ${bookCopy.locationId} as location_id, ${bookCopy.status} as status
       from m join ${bookCopy} on ${bookCopy.bookId} = m.id
