@@ -14,7 +14,7 @@ import { book, bookCollection, bookCopy, bookRecommendation } from '../src/db/sc
 import { OrgIds } from '../src/seed/content';
 import { ReaderIds } from '../src/seed/people';
 import { socialRecommendation } from '../src/seed/social';
-import { send, session, openTestServer } from './helpers';
+import { demoReaderTokens, send, openTestServer } from './helpers';
 
 let handle: DatabaseHandle;
 let app: FastifyInstance;
@@ -25,9 +25,7 @@ let demo2Student: string;
 openTestServer((server) => ({ handle, app } = server));
 
 beforeAll(async () => {
-  student = (await session(app, 'YTKJ', '20230001')).token;
-  teacher = (await session(app, 'YTKJ', 'T0001')).token;
-  demo2Student = (await session(app, 'DEMO2', '20230001')).token;
+  ({ ytkjStudent: student, ytkjTeacher: teacher, demo2Student } = await demoReaderTokens(app));
 });
 
 interface CallOptions {

@@ -13,7 +13,7 @@ import { book, bookComment } from '../src/db/schema';
 import { OrgIds } from '../src/seed/content';
 import { ReaderIds } from '../src/seed/people';
 import { socialComments } from '../src/seed/social';
-import { send, session, openTestServer } from './helpers';
+import { demoReaderTokens, send, session, openTestServer } from './helpers';
 
 let handle: DatabaseHandle;
 let app: FastifyInstance;
@@ -26,10 +26,12 @@ let demo2Reader: string;
 openTestServer((server) => ({ handle, app } = server));
 
 beforeAll(async () => {
-  readerA = (await session(app, 'YTKJ', '20230001')).token;
-  readerB = (await session(app, 'YTKJ', 'T0001')).token;
+  ({
+    ytkjStudent: readerA,
+    ytkjTeacher: readerB,
+    demo2Student: demo2Reader,
+  } = await demoReaderTokens(app));
   anonymousAuthor = (await session(app, 'YTKJ', '20230002')).token;
-  demo2Reader = (await session(app, 'DEMO2', '20230001')).token;
 });
 
 function call<T>(path: string, body: unknown, token?: string, lang: 'zh' | 'en' = 'zh') {

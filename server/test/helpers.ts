@@ -124,6 +124,20 @@ export async function session(app: FastifyInstance, orgcode: string, readercode:
   return response.body.data;
 }
 
+/**
+ * Access tokens of the demo readers the social suites act as: the YTKJ student and teacher
+ * and the DEMO2 student (same reader code, another organisation).
+ */
+export async function demoReaderTokens(app: FastifyInstance) {
+  const token = async (orgcode: string, readercode: string) =>
+    (await session(app, orgcode, readercode)).token;
+  return {
+    ytkjStudent: await token('YTKJ', '20230001'),
+    ytkjTeacher: await token('YTKJ', 'T0001'),
+    demo2Student: await token('DEMO2', '20230001'),
+  };
+}
+
 /** Row counts of every seeded table, to prove an operation changed nothing. */
 export async function tableCounts(handle: DatabaseHandle): Promise<Record<string, number>> {
   const tables: PgTable[] = [

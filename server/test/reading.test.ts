@@ -13,7 +13,7 @@ import { book, fastReading, readerBookList, readerBookListItem } from '../src/db
 import { composeQuickRead, type QuickReadBook } from '../src/queries/fast-reading';
 import { OrgIds } from '../src/seed/content';
 import { socialBooklist } from '../src/seed/social';
-import { send, session, openTestServer } from './helpers';
+import { demoReaderTokens, send, openTestServer } from './helpers';
 
 let handle: DatabaseHandle;
 let app: FastifyInstance;
@@ -25,9 +25,11 @@ let demo2Reader: string;
 openTestServer((server) => ({ handle, app } = server));
 
 beforeAll(async () => {
-  readerA = (await session(app, 'YTKJ', '20230001')).token;
-  readerB = (await session(app, 'YTKJ', 'T0001')).token;
-  demo2Reader = (await session(app, 'DEMO2', '20230001')).token;
+  ({
+    ytkjStudent: readerA,
+    ytkjTeacher: readerB,
+    demo2Student: demo2Reader,
+  } = await demoReaderTokens(app));
 });
 
 function headers(token?: string, lang: 'zh' | 'en' = 'zh') {
