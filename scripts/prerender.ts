@@ -4,13 +4,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, transformWithEsbuild } from 'vite';
 import type { PrerenderedPage } from '../src/host-app/prerender';
 import { PRERENDERED_DIR } from '../server/src/http/static';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const ROOT_DIV = '<div id="root"></div>';
 const MODULEPRELOAD_LOW = '<link rel="modulepreload" crossorigin fetchpriority="low" href=';
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /**
  * Runs as soon as the root is parsed: a button pressed before the app has taken the page
@@ -58,12 +59,22 @@ export async function renderPortalRoutes(): Promise<Map<string, PrerenderedPage>
     )) as PrerenderModule;
     const pages = new Map<string, PrerenderedPage>();
     for (const route of module.PRERENDERED_ROUTES) {
-      pages.set(route, await module.prerenderRoute(route));
+      const page = await module.prerenderRoute(route);
+      pages.set(route, { ...page, earlyRequests: await minifyInlineScript(page.earlyRequests) });
     }
     return pages;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** An inline `<script>` minified: it is in every copy of the page (the bundle is not). */
+async function minifyInlineScript(script: string): Promise<string> {
+  const source = script.match(/^<script>([\s\S]*)<\/script>$/)?.[1];
+  if (source === undefined) return script;
+  const { code } = await transformWithEsbuild(source, 'inline.js', { minify: true });
+  // As earlyRequestsScript does: nothing may close the script element early.
+  return `<script>${code.trim().replace(/<\/(script)/gi, '<\\/$1')}</script>`;
 }
 
 const escapeHtml = (text: string) =>
@@ -118,9 +129,14 @@ export function pageHtml(
   chunks: readonly string[],
 ): string {
   const entry = entryOf(shell);
-  if (chunks.at(-1) !== entry || !shell.includes(ROOT_DIV) || !shell.includes('</head>')) {
+  if (
+    chunks.at(-1) !== entry ||
+    !shell.includes(ROOT_DIV) ||
+    !shell.includes('</head>') ||
+    !CHARSET.test(shell)
+  ) {
     throw new Error(
-      `the portal's index.html has no ${ROOT_DIV} or </head>, or chunks miss the entry`,
+      `the portal's index.html has no ${ROOT_DIV}, </head> or charset, or chunks miss the entry`,
     );
   }
   const starter =
@@ -129,15 +145,19 @@ export function pageHtml(
     ' const load = () => import(chunks[next++]).then(() => { if (next < chunks.length) setTimeout(load); });' +
     " if (document.visibilityState === 'hidden') load();" +
     ' else requestAnimationFrame(() => setTimeout(load));</script>';
-  return shell
-    .replace(ENTRY_SCRIPT, () => starter)
-    .replaceAll('<link rel="modulepreload" crossorigin href=', MODULEPRELOAD_LOW)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `${page.styleTags}</head>`)
-    .replace(
-      ROOT_DIV,
-      () => `<div id="root" data-prerendered="${route}">${page.html}</div>${EARLY_CLICKS}`,
-    );
+  return (
+    shell
+      .replace(ENTRY_SCRIPT, () => starter)
+      // Right after the charset (which must come first): the calls start before the rest.
+      .replace(CHARSET, (charset) => `${charset}${page.earlyRequests}`)
+      .replaceAll('<link rel="modulepreload" crossorigin href=', MODULEPRELOAD_LOW)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace('</head>', () => `${page.styleTags}</head>`)
+      .replace(
+        ROOT_DIV,
+        () => `<div id="root" data-prerendered="${route}">${page.html}</div>${EARLY_CLICKS}`,
+      )
+  );
 }
 
 /** Prerenders into a built portal directory (dist/portal by default). */

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ const SHELL = [
   '<!doctype html>',
   '<html lang="zh-CN">',
   '  <head>',
+  '    <meta charset="UTF-8" />',
   '    <title>图书馆门户</title>',
   '    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>',
   '    <link rel="modulepreload" crossorigin href="/assets/vendor-DeF456.js">',
@@ -84,6 +86,41 @@ describe('the build-time render of /home (in Node, no DOM)', () => {
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/vendor-DeF456.js">',
     );
+  });
+
+  it("starts /home's first calls from the head, before its JavaScript", async () => {
+    const { HOME_FIRST_CALLS } = await import('../../src/host-app/pages/HomePage');
+    // The minified script, run as a browser would run it on a first visit.
+    const asked: { url: string; body: unknown }[] = [];
+    const fetch = (url: string, init: { body: string | null }) => {
+      asked.push({ url, body: init.body === null ? null : JSON.parse(init.body) });
+      const data = url.includes('ByOrgCode') ? { id: 1 } : [];
+      return Promise.resolve(new Response(JSON.stringify({ code: 0, msg: '', data })));
+    };
+    const window: Record<string, unknown> = {};
+    const source = page.earlyRequests.match(/^<script>(.*)<\/script>$/s)?.[1];
+    runInNewContext(source!, {
+      window,
+      fetch,
+      localStorage: { getItem: () => null },
+      location: { search: '' },
+      URLSearchParams,
+      AbortSignal,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([
+      { url: '/api/IdentityApi/Organization/Query/ByOrgCode?orgcode=YTKJ', body: null },
+      ...HOME_FIRST_CALLS.map((call) => ({
+        url: `/api${call.path}`,
+        body: { ...call.body, organizationid: 1 },
+      })),
+    ]);
+    // One answer kept for the app per call (a Map of the script's own realm).
+    expect((window.__libportalEarlyResponses as Map<string, unknown>).size).toBe(asked.length);
+
+    const html = pageHtml(SHELL, '/home', page, ['/assets/index-AbC123.js']);
+    // Right after the charset, which has to stay in the page's first bytes.
+    expect(html).toContain(`<meta charset="UTF-8" />${page.earlyRequests}\n`);
   });
 
   it('refuses a shell it cannot fill, or chunks without the entry last', () => {

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
  * Browser storage that never throws: private modes, sandboxed iframes and server-side
  * rendering all make `localStorage` unavailable, and a widget must still render there.
  */
-const PREFIX = 'libportal.';
+export const STORAGE_PREFIX = 'libportal.';
 
 function local(): Storage | null {
   try {
@@ -16,7 +16,7 @@ function local(): Storage | null {
 
 export function readStored(key: string): string | null {
   try {
-    return local()?.getItem(PREFIX + key) ?? null;
+    return local()?.getItem(STORAGE_PREFIX + key) ?? null;
   } catch {
     return null;
   }
@@ -26,8 +26,8 @@ export function writeStored(key: string, value: string | null): void {
   try {
     const store = local();
     if (!store) return;
-    if (value === null) store.removeItem(PREFIX + key);
-    else store.setItem(PREFIX + key, value);
+    if (value === null) store.removeItem(STORAGE_PREFIX + key);
+    else store.setItem(STORAGE_PREFIX + key, value);
   } catch {
     // Quota exceeded or storage disabled: the session simply does not survive a reload.
   }
@@ -49,7 +49,7 @@ export function writeStoredJson(key: string, value: unknown): void {
 
 /** The storage key prefix, for listeners of the cross-tab `storage` event. */
 export function storageKey(key: string): string {
-  return PREFIX + key;
+  return STORAGE_PREFIX + key;
 }
 
 export function readCookie(name: string): string | undefined {

@@ -12,10 +12,23 @@ import { createMemoryRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 // Imported in the order main.tsx imports them: styled-components numbers its components in
 // creation order, and the class names in this markup must be the browser's.
-import { getRuntime } from '../core';
+import {
+  ApiPath,
+  DEFAULT_LANGUAGE,
+  DEFAULT_ORG_CODE,
+  getRuntime,
+  LANGUAGES,
+  resolveConfig,
+} from '../core';
+import { REQUEST_TIMEOUT_MS } from '../core/api/client';
+import { EARLY_RESPONSES_PROPERTY, earlyRequestKey } from '../core/api/early-responses';
+import { STORAGE_PREFIX } from '../core/storage';
 import { App } from './App';
+import { earlyRequestsScript } from './early-requests';
 import { documentTitle } from './hooks';
 import { routes } from './routes';
+// After the routes, which import it first in main.tsx too.
+import { HOME_FIRST_CALLS } from './pages/HomePage';
 
 /** The routes rendered at build time. */
 export const PRERENDERED_ROUTES = ['/home'] as const;
@@ -27,6 +40,31 @@ export interface PrerenderedPage {
   styleTags: string;
   /** The document title, as useDocumentTitle sets it. */
   title: string;
+  /** For the head: an inline script starting the route's first calls, or ''. */
+  earlyRequests: string;
+}
+
+/** The first calls of each prerendered route, started before its JavaScript. */
+const FIRST_CALLS: Record<string, typeof HOME_FIRST_CALLS> = { '/home': HOME_FIRST_CALLS };
+
+function earlyRequestsFor(path: string): string {
+  const lists = FIRST_CALLS[path];
+  if (!lists) return '';
+  return earlyRequestsScript(
+    {
+      property: EARLY_RESPONSES_PROPERTY,
+      apiBase: resolveConfig().apiBase,
+      storagePrefix: STORAGE_PREFIX,
+      defaultOrgCode: DEFAULT_ORG_CODE,
+      defaultLanguage: DEFAULT_LANGUAGE,
+      languages: LANGUAGES,
+      organizationPath: ApiPath.orgByCode,
+      lists,
+      fileDownloadPath: ApiPath.fileDownload,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    },
+    earlyRequestKey,
+  );
 }
 
 async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
@@ -66,6 +104,7 @@ export async function prerenderRoute(path: string): Promise<PrerenderedPage> {
         getRuntime().i18n.t,
         router.state.matches.map((match) => ({ handle: match.route.handle })),
       ),
+      earlyRequests: earlyRequestsFor(path),
     };
   } finally {
     sheet.seal();

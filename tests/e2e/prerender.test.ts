@@ -151,6 +151,47 @@ describe('the prerendered portal home', () => {
     expect([...hydrated.errors, ...fresh.errors]).toEqual([]);
   });
 
+  it('starts its first calls before the app, which takes their answers instead of asking', async () => {
+    const context = await openPage(browser, undefined, MOBILE);
+    opened.push(context);
+    const { page, errors } = context;
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      // Covers are images, not calls.
+      if (!url.pathname.startsWith('/api/') || url.pathname.endsWith('/File/Download')) return;
+      const body = request.postDataJSON() as { type?: string } | null;
+      const name = url.pathname.split('/').slice(-2).join('/');
+      calls.push(`${name}${body?.type ? `:${body.type}` : ''}`);
+    });
+    // Until its answers are in, the app does not load: every call seen so far is the page's.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/home`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="preload"]').length > 0);
+    const early = [
+      'Query/ByOrgCode',
+      'Query/Recommend',
+      'SearchWordStatistics/List',
+      ...['news', 'notice', 'activity'].map((type) => `OpacNews/List:${type}`),
+    ];
+    expect([...calls].sort()).toEqual([...early].sort());
+    release();
+    await settled(page);
+    await page.locator('main img[data-cover]').first().waitFor();
+    // The app asked none of them again (the rest are calls the page did not start).
+    for (const call of early)
+      expect(
+        calls.filter((made) => made === call),
+        call,
+      ).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   it('answers a button pressed before the app has loaded, once it has', async () => {
     const context = await openPage(browser);
     opened.push(context);

@@ -1,6 +1,7 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type { Envelope, RefreshResult } from './contract';
 import { ApiPath, ResultCode } from './contract';
+import { earlyRequestKey, takeEarlyResponse } from './early-responses';
 import type { Notifier } from '../notify/notifier';
 import type { SessionStore } from '../session/session-store';
 
@@ -118,6 +119,11 @@ export class ApiClient {
   ): Promise<ApiResult<T>> {
     const silent = options.silent === true || this.deps.isOnLoginPage();
     const tokenUsed = this.deps.session.getSnapshot().token;
+    const early = tokenUsed || isRetry ? undefined : this.earlyAnswer(method, path, options);
+    if (early) {
+      const answer = await early;
+      if (isEnvelope(answer)) return this.fromEnvelope<T>(answer, silent);
+    }
     try {
       const body = await this.fetcher<unknown>(options.pk ? `/pkapi${path}` : path, {
         method,
@@ -134,6 +140,27 @@ export class ApiClient {
       }
       return this.fromError<T>(error, silent);
     }
+  }
+
+  /**
+   * The answer the page's inline script already asked for, if any (anonymous calls only, as
+   * it sends no token). One that failed or is no envelope lets the call go out after all.
+   */
+  private earlyAnswer(
+    method: 'GET' | 'POST',
+    path: string,
+    options: RequestOptions,
+  ): Promise<unknown> | undefined {
+    if (options.pk) return undefined;
+    return takeEarlyResponse(
+      earlyRequestKey(
+        method,
+        `${this.deps.baseURL}${path}`,
+        options.query,
+        method === 'POST' ? (options.body as Record<string, unknown> | undefined) : undefined,
+        this.deps.language(),
+      ),
+    );
   }
 
   private async afterUnauthorized<T>(

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { NEWS_TYPES, token, useOrganization } from '../../core';
+import { ApiPath, NEWS_TYPES, token, useOrganization } from '../../core';
 import { HotWords } from '../../widgets/hot-words';
 import { NewsList } from '../../widgets/news-list';
 import { RecommendedBooks } from '../../widgets/recommended-books';
@@ -75,6 +75,30 @@ const Recommended = styled.div`
   border-radius: 10px;
 `;
 
+const RECOMMENDED_BOOKS = 10;
+const HOT_WORDS = 8;
+const NEWS_PER_LIST = 5;
+/** A phone shows about three covers of the recommended row without scrolling. */
+const COVERS_IN_FIRST_VIEW = 4;
+
+/**
+ * The calls /home makes on a first visit, as the widgets below make them, for the
+ * prerendered page to start before its JavaScript (early-requests.ts): each gets
+ * `organizationid` added.
+ */
+export const HOME_FIRST_CALLS = [
+  {
+    path: ApiPath.bookRecommendations,
+    body: { pagesize: RECOMMENDED_BOOKS },
+    covers: COVERS_IN_FIRST_VIEW,
+  },
+  { path: ApiPath.hotSearchWords, body: { pagesize: HOT_WORDS } },
+  ...NEWS_TYPES.map((type) => ({
+    path: ApiPath.newsList,
+    body: { index: 1, pageSize: NEWS_PER_LIST, type },
+  })),
+];
+
 /** /home: the search bar lives here in the page, not in the header (spec §2). */
 export function HomePage() {
   const { t } = useTranslation();
@@ -90,16 +114,16 @@ export function HomePage() {
           <SearchBox placeholder={t('home.searchHint')} />
         </SearchArea>
         <HotStrip>
-          <HotWords inline count={8} />
+          <HotWords inline count={HOT_WORDS} />
         </HotStrip>
       </Hero>
       <Recommended>
-        <RecommendedBooks count={10} />
+        <RecommendedBooks count={RECOMMENDED_BOOKS} />
       </Recommended>
       <Columns aria-label={t('home.latest')}>
         {NEWS_TYPES.map((type) => (
           <div key={type}>
-            <NewsList type={type} pageSize={5} />
+            <NewsList type={type} pageSize={NEWS_PER_LIST} />
           </div>
         ))}
       </Columns>
