@@ -33,6 +33,9 @@ function libportalCommon() {
   return {
     name: 'libportal-common',
     packageLinkPhase({ customElementsManifest }) {
+      // The analyzer lists modules in the order its globbing finished, which varies from run
+      // to run; sorted, a rebuild leaves the committed file unchanged.
+      customElementsManifest.modules.sort((a, b) => a.path.localeCompare(b.path));
       for (const module of customElementsManifest.modules) {
         for (const declaration of module.declarations ?? []) {
           if (!declaration.customElement) continue;
