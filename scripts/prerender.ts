@@ -4,7 +4,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, transformWithEsbuild } from 'vite';
+import { minify } from 'rolldown/utils';
+import { build } from 'vite';
 import type { PrerenderedPage } from '../src/host-app/prerender';
 import { PRERENDERED_DIR } from '../server/src/http/static';
 
@@ -72,7 +73,9 @@ export async function renderPortalRoutes(): Promise<Map<string, PrerenderedPage>
 async function minifyInlineScript(script: string): Promise<string> {
   const source = script.match(/^<script>([\s\S]*)<\/script>$/)?.[1];
   if (source === undefined) return script;
-  const { code } = await transformWithEsbuild(source, 'inline.js', { minify: true });
+  const { code, errors } = await minify('inline.js', source);
+  if (errors.length > 0)
+    throw new Error(`the inline script does not minify: ${errors[0]?.message}`);
   // As earlyRequestsScript does: nothing may close the script element early.
   return `<script>${code.trim().replace(/<\/(script)/gi, '<\\/$1')}</script>`;
 }
