@@ -75,6 +75,17 @@ async function openHome(options: { strip?: boolean; lang?: string } = {}): Promi
   return context;
 }
 
+/** Keeps the app's scripts from loading until the returned function is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits for the organisation and the three news lists to arrive, and everything to settle. */
 async function settled(page: Page) {
   await page.getByText(ORG_WELCOME).waitFor();
@@ -165,12 +176,7 @@ describe('the prerendered portal home', () => {
       calls.push(`${name}${body?.type ? `:${body.type}` : ''}`);
     });
     // Until its answers are in, the app does not load: every call seen so far is the page's.
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto(`${server.url}/home`, { waitUntil: 'domcontentloaded' });
     await page.waitForFunction(() => document.querySelectorAll('link[rel="preload"]').length > 0);
     const early = [
@@ -197,12 +203,7 @@ describe('the prerendered portal home', () => {
     opened.push(context);
     const { page, errors } = context;
     // The app's scripts wait until the button has been pressed.
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto(`${server.url}/home`, { waitUntil: 'domcontentloaded' });
     const login = page.getByRole('banner').getByRole('button', { name: STRINGS.zh.header.login });
     await login.click();
