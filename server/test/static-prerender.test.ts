@@ -5,9 +5,11 @@ import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluationOrder, pageHtml, renderPortalRoutes } from '../../scripts/prerender';
+import { renderPortalRoutes } from '../../scripts/prerender';
+import { evaluationOrder, pageHtml } from '../src/http/portal-page';
 import type { PrerenderedPage } from '../../src/host-app/prerender';
-import { PRERENDERED_DIR, registerStatic } from '../src/http/static';
+import { PORTAL_RENDERER } from '../src/http/portal-render';
+import { PORTAL_SSR_DIR, PRERENDERED_DIR, registerStatic } from '../src/http/static';
 
 /** What `vite build` writes for the portal (src/host-app/main.tsx as the entry). */
 const SHELL = [
@@ -73,7 +75,7 @@ describe('the build-time render of /home (in Node, no DOM)', () => {
     const chunks = ['/assets/vendor-DeF456.js', '/assets/index-AbC123.js'];
     const html = pageHtml(SHELL, '/home', page, chunks);
     expect(html).toContain(`<div id="root" data-prerendered="/home">${page.html}</div>`);
-    expect(html).toContain(`${page.styleTags}</head>`);
+    expect(html).toContain(`${page.headTags}${page.styleTags}</head>`);
     expect(html).toContain('<title>图书馆门户 - 首页</title>');
     expect(html).not.toContain('<title>图书馆门户</title>');
     // The entry is still fetched at once, but its chunks run after the first frame, in order.
@@ -83,6 +85,8 @@ describe('the build-time render of /home (in Node, no DOM)', () => {
     );
     expect(html).toContain(`const chunks = ${JSON.stringify(chunks)};`);
     expect(html).toContain('requestAnimationFrame(() => setTimeout(load))');
+    // After the page's load (its first covers), or 3 s at most.
+    expect(html).toContain("addEventListener('load', start); setTimeout(start, 3000);");
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/vendor-DeF456.js">',
     );
@@ -229,5 +233,94 @@ describe('serving the prerendered pages, compressed', () => {
     const plain = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+});
+
+describe('rendering /home for a visit (server/src/http/portal-render.ts)', () => {
+  let distDir: string;
+  let app: FastifyInstance;
+  const html = { accept: 'text/html' };
+  const renders = () => (globalThis as { portalRenders?: string[] }).portalRenders ?? [];
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'libportal-render-dist-'));
+    const portal = join(distDir, 'portal');
+    await mkdir(join(portal, 'assets'), { recursive: true });
+    await mkdir(join(portal, PRERENDERED_DIR), { recursive: true });
+    await mkdir(join(distDir, PORTAL_SSR_DIR), { recursive: true });
+    await writeFile(
+      join(portal, 'index.html'),
+      SHELL.replace('<title>', '<meta charset="UTF-8" /><title>'),
+    );
+    await writeFile(join(portal, 'assets', 'index-AbC123.js'), 'export {};\n');
+    await writeFile(join(portal, PRERENDERED_DIR, 'home.html'), '<p>the build-time page</p>');
+    // A renderer standing in for src/host-app/prerender.tsx: it asks the API through the
+    // fetch it is given, and renders what it was answered.
+    await writeFile(
+      join(distDir, PORTAL_SSR_DIR, PORTAL_RENDERER),
+      `export const PRERENDERED_ROUTES = ['/home'];
+export async function prerenderRoute(path, visit) {
+  (globalThis.portalRenders ??= []).push(visit.orgCode);
+  const answer = await (await visit.fetch('/api/test/organization?orgcode=' + visit.orgCode)).json();
+  const page = { html: '<p>loading</p>', headTags: '', styleTags: '', title: 'Home', earlyRequests: '' };
+  if (answer.code !== 0) return page;
+  return {
+    ...page,
+    html: '<p>for ' + answer.data.name + '</p>',
+    headTags: '<link rel="preload" as="image" href="/cover.jpg"/>',
+    visit: { orgCode: answer.data.code, queryState: { note: '</script><script>alert(1)</script>' } },
+  };
+}
+`,
+    );
+    app = Fastify({ logger: false });
+    app.get('/api/test/organization', async (request) => {
+      const { orgcode } = request.query as { orgcode: string };
+      const code = orgcode || 'YTKJ';
+      return code === 'NOPE'
+        ? { code: 40401, msg: 'unknown', data: null }
+        : { code: 0, msg: '', data: { code, name: `library ${code}` } };
+    });
+    await registerStatic(app, { distDir, examplesDir: join(distDir, 'missing-examples') });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    if (distDir) await rm(distDir, { recursive: true, force: true });
+  });
+
+  it("sends the page rendered with the organisation's answers, and the answers for the app", async () => {
+    const response = await app.inject({ method: 'GET', url: '/home', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(
+      '<div id="root" data-prerendered="/home" data-org="YTKJ"><p>for library YTKJ</p></div>',
+    );
+    // The answers are JSON that no text in them can end early.
+    expect(response.body).toContain(
+      '<script type="application/json" id="lp-query-state">{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body).toContain('<link rel="preload" as="image" href="/cover.jpg"/></head>');
+  });
+
+  it('renders an organisation once a minute, each organisation of ?orgcode= apart', async () => {
+    const before = renders().length;
+    await app.inject({ method: 'GET', url: '/home', headers: html });
+    // A code main.tsx would not accept is the default organisation's visit.
+    await app.inject({ method: 'GET', url: '/home?orgcode=no-such-code', headers: html });
+    expect(renders().length).toBe(before);
+    const demo2 = await app.inject({ method: 'GET', url: '/home?orgcode=demo2', headers: html });
+    expect(demo2.body).toContain('data-org="DEMO2"><p>for library DEMO2</p>');
+    await app.inject({ method: 'GET', url: '/home?orgcode=DEMO2', headers: html });
+    expect(renders().slice(before)).toEqual(['DEMO2']);
+  });
+
+  it('sends the build-time page for an organisation it cannot render', async () => {
+    const response = await app.inject({ method: 'GET', url: '/home?orgcode=nope', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<p>the build-time page</p>');
   });
 });

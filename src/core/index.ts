@@ -21,7 +21,7 @@ export {
 export type { WidgetDefinition, AttributeType } from './widget/defineWidget';
 export { isPlainLeftClick, useHrefTo, useLpEvent, useNavigateTo } from './widget/events';
 export type { LpEventMap, LpEvent, LpEventName, NavigateDetail } from './widget/events';
-export { useApi, useOrganization, useSession } from './widget/hooks';
+export { organizationQuery, useApi, useOrganization, useSession } from './widget/hooks';
 export { useRuntime, useWidgetHost } from './widget/runtime-context';
 export { OrganizationGate, isUnknownOrganization } from './widget/OrganizationGate';
 export { safeHref, safeRedirectPath, withQuery, fillUrlTemplate } from './urls';
@@ -43,4 +43,4 @@ export { useReducedMotion } from './ui/useReducedMotion';
 export { PagerBar, PlainList } from './ui/lists';
 export { CheckLabel, controlFrame, FieldLabel, FormError } from './ui/forms';
 export { ListStates } from './ui/ListStates';
-export { toCount, useTopItems } from './ui/top-items';
+export { toCount, topItemsQuery, useTopItems } from './ui/top-items';

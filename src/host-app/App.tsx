@@ -12,10 +12,19 @@ bundleLocale('zh', zh);
  * tree is rendered at build time (prerender.tsx, a memory router) and in the browser
  * (main.tsx, a browser router): each entry makes its router from routes.tsx.
  */
-export function App({ router, onCommitted }: { router: DataRouter; onCommitted?: () => void }) {
+export function App({
+  router,
+  onCommitted,
+  orgCode,
+}: {
+  router: DataRouter;
+  onCommitted?: () => void;
+  /** The server renders a visit's organisation; the browser resolves its own (config.ts). */
+  orgCode?: string | undefined;
+}) {
   return (
     <StrictMode>
-      <LibportalProvider>
+      <LibportalProvider orgCode={orgCode}>
         <AfterCommit onCommitted={onCommitted}>
           <RouterProvider router={router} />
         </AfterCommit>

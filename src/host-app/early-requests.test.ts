@@ -41,10 +41,13 @@ const serverAnswers: FakeHandler = (request) => {
 };
 
 /** Runs the `<script>` exactly as the prerendered page carries it, with `fetch` stubbed. */
-async function runInlineScript(handler: FakeHandler = serverAnswers) {
+async function runInlineScript(
+  handler: FakeHandler = serverAnswers,
+  plan: EarlyRequestPlan = PLAN,
+) {
   const page = createFakeApi(handler);
   vi.stubGlobal('fetch', page.fetch);
-  const script = earlyRequestsScript(PLAN, earlyRequestKey);
+  const script = earlyRequestsScript(plan, earlyRequestKey);
   const source = script.slice('<script>'.length, -'</script>'.length);
   new Function(source)();
   // The organisation's answer, then the lists' answers, then the covers.
@@ -172,6 +175,21 @@ describe('the early requests of a prerendered page', () => {
     history.replaceState(null, '', '/home?orgcode=ytkj');
     const fromUrl = await runInlineScript();
     expect(fromUrl.requests[0]?.query.get('orgcode')).toBe('YTKJ');
+  });
+
+  it('needs no call for the organisation the server rendered the page for, but does for another', async () => {
+    const rendered = { ...PLAN, organization: { code: 'YTKJ', id: 1 } };
+    const same = await runInlineScript(serverAnswers, rendered);
+    expect(same.requests.map((request) => request.path)).toEqual([
+      `/api${ApiPath.bookRecommendations}`,
+      `/api${ApiPath.newsList}`,
+    ]);
+    expect(same.requests[0]?.body).toMatchObject({ organizationid: 1 });
+
+    localStorage.setItem(`${STORAGE_PREFIX}orgCode`, 'DEMO2');
+    const other = await runInlineScript(serverAnswers, rendered);
+    expect(other.requests[0]?.query.get('orgcode')).toBe('DEMO2');
+    expect(other.requests[1]?.body).toMatchObject({ organizationid: 2 });
   });
 
   it('asks nothing for a reader who is logged in (their calls carry who they are)', async () => {

@@ -22,6 +22,8 @@ export interface EarlyRequestPlan {
   languages: readonly string[];
   /** GET, `?orgcode=`: the organisation whose id the lists need. */
   organizationPath: string;
+  /** The organisation the server rendered the page for: its id needs no call. */
+  organization?: { code: string; id: number };
   /** POSTed with `organizationid` added; `covers` preloads that many of the answer's covers. */
   lists: readonly { path: string; body: Record<string, unknown>; covers?: number }[];
   /** FileApi/File/Download, for covers given by file id. */
@@ -103,18 +105,23 @@ export function startEarlyRequests(plan: EarlyRequestPlan, keyOf: typeof earlyRe
       }
     };
 
-    void ask('GET', plan.organizationPath, { orgcode: orgCode }, undefined).then((answer) => {
-      const envelope = answer as Envelope;
-      const organization = envelope?.code === 0 ? (envelope.data as { id?: unknown }) : null;
-      if (typeof organization?.id !== 'number') return;
+    const askLists = (organizationid: number) => {
       for (const list of plan.lists) {
-        const body = { ...list.body, organizationid: organization.id };
-        const listAnswer = ask('POST', list.path, undefined, body);
+        const listAnswer = ask('POST', list.path, undefined, { ...list.body, organizationid });
         if (list.covers) {
           const count = list.covers;
           void listAnswer.then((listEnvelope) => preloadCovers(listEnvelope as Envelope, count));
         }
       }
+    };
+    if (plan.organization?.code === orgCode) {
+      askLists(plan.organization.id);
+      return;
+    }
+    void ask('GET', plan.organizationPath, { orgcode: orgCode }, undefined).then((answer) => {
+      const envelope = answer as Envelope;
+      const organization = envelope?.code === 0 ? (envelope.data as { id?: unknown }) : null;
+      if (typeof organization?.id === 'number') askLists(organization.id);
     });
   } catch {
     // Early answers are an optimisation: without them the app simply asks itself.

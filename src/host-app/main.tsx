@@ -1,7 +1,14 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { DEFAULT_LANGUAGE, getRuntime, resolveConfig, storeOrgCode } from '../core';
+import {
+  DEFAULT_LANGUAGE,
+  getRuntime,
+  PORTAL_QUERY_STATE_ID,
+  resolveConfig,
+  storeOrgCode,
+} from '../core';
 import { App } from './App';
 import { routes } from './routes';
 
@@ -16,11 +23,29 @@ if (orgcode && /^\w{1,32}$/.test(orgcode)) storeOrgCode(orgcode);
  * or reads in another language gets a fresh render instead.
  */
 function matchesPrerender(container: HTMLElement): boolean {
+  const { org } = container.dataset;
+  const config = resolveConfig();
   return (
     container.dataset.prerendered === location.pathname &&
-    resolveConfig().lang === DEFAULT_LANGUAGE &&
+    config.lang === DEFAULT_LANGUAGE &&
+    (org === undefined || org === config.orgCode) &&
     !getRuntime().session.getSnapshot().isLogin
   );
+}
+
+/**
+ * The answers a page rendered for this visit shows (the organisation, /home's rankings; see
+ * server/src/http/portal-render.ts): in the query cache before hydration, the app's first
+ * render is the server's.
+ */
+function takeServerAnswers(): void {
+  const state = document.getElementById(PORTAL_QUERY_STATE_ID);
+  if (!state?.textContent) return;
+  try {
+    hydrate(getRuntime().queryClient, JSON.parse(state.textContent));
+  } catch {
+    // Unreadable: the app asks for what it needs, as on any other page.
+  }
 }
 
 /** The root of a prerendered page, with what scripts/prerender.ts gives it. */
@@ -33,6 +58,7 @@ const container = document.getElementById('root') as PrerenderedRoot | null;
 if (container) {
   const router = createBrowserRouter(routes);
   if (matchesPrerender(container)) {
+    takeServerAnswers();
     // The prerendered page is already on screen, so nothing hurries: hydration starts in a
     // task of its own (not after the modules' evaluation in theirs), and as a transition it
     // works in short slices, leaving the page responsive meanwhile.

@@ -7,6 +7,7 @@
  * organisation (name, logo), the news and the footer links are still loading (they come from
  * the API after hydration), nobody is logged in, the language is the default one.
  */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
@@ -15,12 +16,14 @@ import { ServerStyleSheet } from 'styled-components';
 import {
   ApiPath,
   DEFAULT_LANGUAGE,
+  type PortalRenderedPage,
   DEFAULT_ORG_CODE,
   getRuntime,
   LANGUAGES,
+  organizationQuery,
   resolveConfig,
 } from '../core';
-import { REQUEST_TIMEOUT_MS } from '../core/api/client';
+import { ApiClient, REQUEST_TIMEOUT_MS } from '../core/api/client';
 import { EARLY_RESPONSES_PROPERTY, earlyRequestKey } from '../core/api/early-responses';
 import { STORAGE_PREFIX } from '../core/storage';
 import { App } from './App';
@@ -28,28 +31,35 @@ import { earlyRequestsScript } from './early-requests';
 import { documentTitle } from './hooks';
 import { routes } from './routes';
 // After the routes, which import it first in main.tsx too.
-import { HOME_FIRST_CALLS } from './pages/HomePage';
+import { HOME_FIRST_CALLS, prefetchHomeRankings } from './pages/HomePage';
 
 /** The routes rendered at build time. */
 export const PRERENDERED_ROUTES = ['/home'] as const;
 
-export interface PrerenderedPage {
-  /** The markup for `<div id="root">`. */
-  html: string;
-  /** styled-components' `<style>` tags for that markup (the browser takes them over). */
-  styleTags: string;
-  /** The document title, as useDocumentTitle sets it. */
-  title: string;
-  /** For the head: an inline script starting the route's first calls, or ''. */
-  earlyRequests: string;
+export type PrerenderedPage = PortalRenderedPage;
+
+/** A visit the server renders a route for, with the organisation's own data. */
+export interface ServerVisit {
+  /** The organisation of the visit (`?orgcode=`), or '' for the default one. */
+  orgCode: string;
+  /** Answers the API's calls as the server's routes do (Fastify's inject). */
+  fetch: typeof globalThis.fetch;
 }
 
 /** The first calls of each prerendered route, started before its JavaScript. */
 const FIRST_CALLS: Record<string, typeof HOME_FIRST_CALLS> = { '/home': HOME_FIRST_CALLS };
 
-function earlyRequestsFor(path: string): string {
-  const lists = FIRST_CALLS[path];
-  if (!lists) return '';
+/** What the server answers before rendering a route, by the organisation's id. */
+const RENDERED_QUERIES: Record<string, typeof prefetchHomeRankings> = {
+  '/home': prefetchHomeRankings,
+};
+
+function earlyRequestsFor(
+  path: string,
+  rendered?: { organization: { code: string; id: number }; paths: Set<unknown> },
+): string {
+  const lists = FIRST_CALLS[path]?.filter((call) => !rendered?.paths.has(call.path));
+  if (!lists?.length) return '';
   return earlyRequestsScript(
     {
       property: EARLY_RESPONSES_PROPERTY,
@@ -59,12 +69,49 @@ function earlyRequestsFor(path: string): string {
       defaultLanguage: DEFAULT_LANGUAGE,
       languages: LANGUAGES,
       organizationPath: ApiPath.orgByCode,
+      ...(rendered ? { organization: rendered.organization } : {}),
       lists,
       fileDownloadPath: ApiPath.fileDownload,
       timeoutMs: REQUEST_TIMEOUT_MS,
     },
     earlyRequestKey,
   );
+}
+
+/**
+ * Fills the (empty) query cache with what the route shows for this visit: its organisation,
+ * then the route's queries. Only answers go in: a failed query stays out, so the page shows
+ * it loading, as the browser's first render will. Undefined when the organisation is unknown.
+ */
+async function answerQueries(path: string, visit: ServerVisit, queryClient: QueryClient) {
+  const runtime = getRuntime();
+  const api = new ApiClient({
+    baseURL: resolveConfig().apiBase,
+    session: runtime.session,
+    notifier: runtime.notifier,
+    translate: (key) => runtime.i18n.t(key),
+    language: () => DEFAULT_LANGUAGE,
+    onLoggedOut: () => undefined,
+    isOnLoginPage: () => false,
+    fetch: visit.fetch,
+  });
+  const orgCode = visit.orgCode || resolveConfig().orgCode;
+  const organization = await queryClient
+    .fetchQuery(organizationQuery(api, orgCode))
+    .catch(() => null);
+  if (!organization) return undefined;
+  await RENDERED_QUERIES[path]?.(queryClient, api, organization.id);
+  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  return {
+    organization: { code: orgCode, id: organization.id },
+    // The paths of the calls answered: the page need not start them early.
+    paths: new Set(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey[0]),
+    ),
+  };
 }
 
 async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
@@ -77,10 +124,13 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<stri
 }
 
 /**
- * Renders one route. `prerender` (not renderToString) waits for lazy components, so the
- * markup holds no Suspense boundary the browser would have to render again from scratch.
+ * Renders one route: at build time (no visit) as a first visit sees it before any API answer;
+ * for a visit, with the organisation and the route's rankings already answered. `prerender`
+ * (not renderToString) waits for lazy components, so the markup holds no Suspense boundary
+ * the browser would have to render again from scratch. The runtime (and its query cache) is
+ * one per process: the server renders one visit at a time.
  */
-export async function prerenderRoute(path: string): Promise<PrerenderedPage> {
+export async function prerenderRoute(path: string, visit?: ServerVisit): Promise<PrerenderedPage> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // Lazy routes and their loaders settle before rendering.
   if (router.state.navigation.state !== 'idle' || !router.state.initialized) {
@@ -93,20 +143,31 @@ export async function prerenderRoute(path: string): Promise<PrerenderedPage> {
       });
     });
   }
+  const { queryClient } = getRuntime();
+  queryClient.clear();
   const sheet = new ServerStyleSheet();
   try {
-    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(<App router={router} />));
-    const html = await readAll(prelude);
+    const rendered = visit ? await answerQueries(path, visit, queryClient) : undefined;
+    const app = <App router={router} orgCode={rendered?.organization.code} />;
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(app));
+    const markup = await readAll(prelude);
+    // React puts its resource hints (the preloads of eager images) first: they go in the head.
+    const hints = /^(?:<link [^>]*\/>)*/.exec(markup)?.[0] ?? '';
     return {
-      html,
+      html: markup.slice(hints.length),
+      headTags: hints,
       styleTags: sheet.getStyleTags(),
       title: documentTitle(
         getRuntime().i18n.t,
         router.state.matches.map((match) => ({ handle: match.route.handle })),
       ),
-      earlyRequests: earlyRequestsFor(path),
+      earlyRequests: earlyRequestsFor(path, rendered),
+      ...(rendered
+        ? { visit: { orgCode: rendered.organization.code, queryState: dehydrate(queryClient) } }
+        : {}),
     };
   } finally {
     sheet.seal();
+    queryClient.clear();
   }
 }

@@ -121,17 +121,38 @@ function rootTree(page: Page) {
 }
 
 describe('the prerendered portal home', () => {
-  it('is in the HTML the server sends: header, page shell, critical CSS', async () => {
+  it('is in the HTML the server sends: header, page shell, critical CSS, the rankings', async () => {
     const response = await fetch(`${server.url}/home`, {
       headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
     });
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<div id="root" data-prerendered="/home">');
+    expect(html).toContain('<div id="root" data-prerendered="/home" data-org="YTKJ">');
     expect(html).toContain('<h1 id="home-title">探索馆藏，发现好书</h1>');
     expect(html).toMatch(/<header[^>]*>.*首页.*<\/header>/s);
     expect(html).toMatch(/<style data-styled="true"[^>]*>.*linear-gradient/s);
     expect(html).toContain('<title>图书馆门户 - 首页</title>');
+    // Rendered for this visit: the organisation's name, its recommended books with their
+    // covers and its hot words, and those answers for the app.
+    expect(html).toContain(ORG_WELCOME);
+    expect(html.match(/<img [^>]*data-cover="source"/g)?.length).toBe(10);
+    expect(html).toMatch(/href="\/book-list\?keyword=[^"]+" part="word"/);
+    expect(html).toMatch(/<script type="application\/json" id="lp-query-state">\{"mutations"/);
+    // The news is still asked for early, by the page itself.
+    expect(html).toContain('OpacNews/List');
+  });
+
+  it("is rendered for the organisation of ?orgcode=, and an unknown one gets the page's shell", async () => {
+    const demo2 = await (
+      await fetch(`${server.url}/home?orgcode=demo2`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(demo2).toContain('data-org="DEMO2"');
+    expect(demo2).toContain('欢迎来到示范第二中学图书馆');
+    const unknown = await (
+      await fetch(`${server.url}/home?orgcode=NOPE`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(unknown).toContain('<div id="root" data-prerendered="/home">');
+    expect(unknown).not.toContain('lp-query-state');
   });
 
   it('hydrates: the server nodes stay, no error, no layout shift, then the data arrives', async () => {
@@ -162,7 +183,7 @@ describe('the prerendered portal home', () => {
     expect([...hydrated.errors, ...fresh.errors]).toEqual([]);
   });
 
-  it('starts its first calls before the app, which takes their answers instead of asking', async () => {
+  it('asks nothing the page came with, and takes over the news the page asked for early', async () => {
     const context = await openPage(browser, undefined, MOBILE);
     opened.push(context);
     const { page, errors } = context;
@@ -175,26 +196,41 @@ describe('the prerendered portal home', () => {
       const name = url.pathname.split('/').slice(-2).join('/');
       calls.push(`${name}${body?.type ? `:${body.type}` : ''}`);
     });
+    await page.addInitScript(watchPrerenderedNodes);
     // Until its answers are in, the app does not load: every call seen so far is the page's.
     const release = await holdAppScripts(page);
     await page.goto(`${server.url}/home`, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => document.querySelectorAll('link[rel="preload"]').length > 0);
-    const early = [
-      'Query/ByOrgCode',
-      'Query/Recommend',
-      'SearchWordStatistics/List',
-      ...['news', 'notice', 'activity'].map((type) => `OpacNews/List:${type}`),
-    ];
-    expect([...calls].sort()).toEqual([...early].sort());
+    const early = ['news', 'notice', 'activity'].map((type) => `OpacNews/List:${type}`);
+    await expect.poll(() => [...calls].sort()).toEqual([...early].sort());
     release();
     await settled(page);
-    await page.locator('main img[data-cover]').first().waitFor();
-    // The app asked none of them again (the rest are calls the page did not start).
-    for (const call of early)
+    // The app asked none of the news again, nor what came with the page.
+    for (const call of early) {
       expect(
         calls.filter((made) => made === call),
         call,
       ).toHaveLength(1);
+    }
+    for (const inPage of ['Query/ByOrgCode', 'Query/Recommend', 'SearchWordStatistics/List']) {
+      expect(calls, inPage).not.toContain(inPage);
+    }
+    expect(
+      await page.evaluate(() => (window as { removedFromRoot?: number }).removedFromRoot),
+    ).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('gives a reader of another organisation a fresh render of that one', async () => {
+    const context = await openPage(browser, undefined, MOBILE);
+    opened.push(context);
+    const { page, errors } = context;
+    await page.addInitScript(watchPrerenderedNodes);
+    await page.addInitScript(() => localStorage.setItem('libportal.orgCode', 'DEMO2'));
+    await page.goto(`${server.url}/home`);
+    await page.getByText('欢迎来到示范第二中学图书馆').waitFor();
+    expect(
+      await page.evaluate(() => (window as { removedFromRoot?: number }).removedFromRoot),
+    ).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 

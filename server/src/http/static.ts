@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../../src/core/api/contract';
 import { failure } from './envelope';
+import { PortalRenderer } from './portal-render';
 
 export interface StaticDirs {
   distDir: string;
@@ -20,6 +21,10 @@ const FILE_LIKE = /\.[^/]*$/;
  * the HTML for /home, with the page's shell and critical CSS already in it.
  */
 export const PRERENDERED_DIR = 'prerendered';
+/** The build of src/host-app/prerender.tsx for Node, which renders those routes for a visit. */
+export const PORTAL_SSR_DIR = 'portal-ssr';
+/** `?orgcode=` as main.tsx accepts it. */
+const ORG_CODE = /^\w{1,32}$/;
 
 /** Hashed build output may be cached for ever; everything else is revalidated. */
 function setCacheHeaders(reply: FastifyReply, path: string) {
@@ -69,7 +74,11 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs) {
     decorated = true;
   }
   const spa: Spa | undefined = existsSync(join(portalDir, 'index.html'))
-    ? { dir: portalDir, prerendered: prerenderedPages(portalDir) }
+    ? {
+        dir: portalDir,
+        prerendered: prerenderedPages(portalDir),
+        renderer: await PortalRenderer.load(app, portalDir, join(dirs.distDir, PORTAL_SSR_DIR)),
+      }
     : undefined;
   app.setNotFoundHandler((request, reply) => notFound(request, reply, spa));
 }
@@ -77,12 +86,27 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs) {
 interface Spa {
   dir: string;
   prerendered: Map<string, string>;
+  renderer: PortalRenderer | undefined;
 }
 
-/** The HTML for a portal route: its prerendered page if the build made one, else the SPA shell. */
+function routeOf(url: string): string {
+  return (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+}
+
+/** The HTML file for a portal route: its prerendered page if the build made one, else the SPA shell. */
 function spaPage(spa: Spa, url: string): string {
-  const path = (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
-  return spa.prerendered.get(path) ?? 'index.html';
+  return spa.prerendered.get(routeOf(url)) ?? 'index.html';
+}
+
+/** The route rendered for this visit's organisation (`?orgcode=`, else the default), if it can be. */
+async function renderedPage(spa: Spa, request: FastifyRequest): Promise<string | undefined> {
+  if (!spa.renderer || request.method !== 'GET') return undefined;
+  const route = routeOf(request.url);
+  if (!spa.prerendered.has(route)) return undefined;
+  const orgcode = (request.query as { orgcode?: unknown }).orgcode;
+  const orgCode =
+    typeof orgcode === 'string' && ORG_CODE.test(orgcode) ? orgcode.toUpperCase() : '';
+  return spa.renderer.page(route, orgCode);
 }
 
 function wantsHtml(request: FastifyRequest) {
@@ -95,12 +119,15 @@ function wantsHtml(request: FastifyRequest) {
 }
 
 /** /api answers with an envelope; a portal route gets the SPA; anything else a plain 404. */
-function notFound(request: FastifyRequest, reply: FastifyReply, spa: Spa | undefined) {
+async function notFound(request: FastifyRequest, reply: FastifyReply, spa: Spa | undefined) {
   if (request.url === '/api' || request.url.startsWith('/api/')) {
     return reply.code(404).send(failure(request, ResultCode.notFound, 'notFound'));
   }
   if (spa && wantsHtml(request)) {
-    return reply.header('cache-control', 'no-cache').sendFile(spaPage(spa, request.url), spa.dir);
+    reply.header('cache-control', 'no-cache');
+    const rendered = await renderedPage(spa, request);
+    if (rendered) return reply.type('text/html; charset=utf-8').send(rendered);
+    return reply.sendFile(spaPage(spa, request.url), spa.dir);
   }
   return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
 }

@@ -51,6 +51,24 @@ describe('Cover (spec §8, §9: retried up to 3 times, then the default image)',
     expect(image().src).toBe('https://covers.example/other.jpg');
   });
 
+  it('counts a cover that failed before the app was there (in the page the server sent)', () => {
+    vi.useFakeTimers();
+    // What a browser reports for an image it already failed to load: complete, no pixels.
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    render(<Cover src={SRC} alt="封面" />);
+    complete.mockRestore();
+    expect(image().dataset.cover).toBe('default');
+    act(() => vi.advanceTimersByTime(COVER_RETRY_DELAY_MS));
+    expect(image().src).toBe(SRC);
+  });
+
+  it('loads lazily unless the page shows it at once', () => {
+    const { rerender } = render(<Cover src={SRC} alt="封面" />);
+    expect(image().getAttribute('loading')).toBe('lazy');
+    rerender(<Cover src={SRC} alt="封面" eager />);
+    expect(image().getAttribute('loading')).toBe('eager');
+  });
+
   it('shows the default image when there is no cover', () => {
     render(<Cover src={null} alt="封面" />);
     expect(image().dataset.cover).toBe('default');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { token } from '../theme';
 
@@ -41,10 +41,13 @@ export function Cover({
   src,
   alt,
   width = 72,
+  eager = false,
 }: {
   src: string | null;
   alt: string;
   width?: number;
+  /** Loaded with the page, not when scrolled near: for covers a page shows at once. */
+  eager?: boolean;
 }) {
   const [state, setState] = useState<CoverState>({ src, failures: 0, waiting: false });
   const current: CoverState = state.src === src ? state : { src, failures: 0, waiting: false };
@@ -62,24 +65,34 @@ export function Cover({
 
   const gaveUp = !src || failures > MAX_COVER_RETRIES;
   const showSource = !gaveUp && !waiting;
+  const failed = () => {
+    if (!showSource) return;
+    setState((previous) => ({
+      ...previous,
+      failures: previous.failures + 1,
+      waiting: previous.failures + 1 <= MAX_COVER_RETRIES,
+    }));
+  };
+  // A cover in the page the server sent may fail before the app is there to hear it.
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0 && element.getAttribute('src')) failed();
+    // Only the first element can have failed unheard.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Image
+      ref={image}
       // A new element per attempt makes the browser request the image again.
       key={`${failures}-${showSource}`}
       $width={width}
       src={showSource ? src : DEFAULT_COVER}
       alt={alt}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       data-cover={showSource ? 'source' : 'default'}
-      onError={() => {
-        if (!showSource) return;
-        setState((previous) => ({
-          ...previous,
-          failures: previous.failures + 1,
-          waiting: previous.failures + 1 <= MAX_COVER_RETRIES,
-        }));
-      }}
+      onError={failed}
     />
   );
 }

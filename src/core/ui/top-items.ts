@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { unwrap } from '../api/client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type ApiClient } from '../api/client';
 import { useApi } from '../widget/hooks';
 
 /** Rankings (hot words, recommendations) change slowly: a page reuses them for 5 minutes. */
@@ -16,9 +16,13 @@ export function toCount(value: unknown, fallback: number, max: number): number {
  * The first `count` entries of an organisation's ranking, from an endpoint that takes
  * `{organizationid, pagesize}` (hot search words, recommended books); a longer answer is cut.
  */
-export function useTopItems<T>(path: string, organizationid: number, count: number) {
-  const api = useApi();
-  return useQuery({
+export function topItemsQuery<T>(
+  api: ApiClient,
+  path: string,
+  organizationid: number,
+  count: number,
+) {
+  return queryOptions({
     queryKey: [path, api.baseURL, organizationid, count],
     queryFn: async ({ signal }) =>
       unwrap(
@@ -26,4 +30,8 @@ export function useTopItems<T>(path: string, organizationid: number, count: numb
       ).slice(0, count),
     staleTime: TOP_ITEMS_STALE_MS,
   });
+}
+
+export function useTopItems<T>(path: string, organizationid: number, count: number) {
+  return useQuery(topItemsQuery<T>(useApi(), path, organizationid, count));
 }

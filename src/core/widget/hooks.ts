@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { unwrap, type ApiClient } from '../api/client';
 import { ApiPath, type OrganizationRef } from '../api/contract';
@@ -18,20 +18,28 @@ export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
 }
 
-/** The widget's organisation (from its org-code). An unknown code is an error, not a blank. */
-export function useOrganization() {
-  const api = useApi();
-  const { config } = useWidgetHost();
-  return useQuery({
-    queryKey: ['organization', api.baseURL, config.orgCode],
+/**
+ * The query of an organisation by its code: what useOrganization asks, and what the server
+ * asks before rendering a page with it (src/host-app/prerender.tsx).
+ */
+export function organizationQuery(api: ApiClient, orgCode: string) {
+  return queryOptions({
+    queryKey: ['organization', api.baseURL, orgCode],
     queryFn: async ({ signal }) =>
       unwrap(
         await api.get<OrganizationRef>(ApiPath.orgByCode, {
-          query: { orgcode: config.orgCode },
+          query: { orgcode: orgCode },
           silent: true,
           signal,
         }),
       ),
     staleTime: Infinity,
   });
+}
+
+/** The widget's organisation (from its org-code). An unknown code is an error, not a blank. */
+export function useOrganization() {
+  const api = useApi();
+  const { config } = useWidgetHost();
+  return useQuery(organizationQuery(api, config.orgCode));
 }

@@ -1,6 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiPath, NEWS_TYPES, token, useOrganization } from '../../core';
+import {
+  ApiPath,
+  NEWS_TYPES,
+  token,
+  topItemsQuery,
+  useOrganization,
+  type ApiClient,
+  type BookSummary,
+  type SearchWordStat,
+} from '../../core';
 import { HotWords } from '../../widgets/hot-words';
 import { NewsList } from '../../widgets/news-list';
 import { RecommendedBooks } from '../../widgets/recommended-books';
@@ -98,6 +108,30 @@ export const HOME_FIRST_CALLS = [
     body: { index: 1, pageSize: NEWS_PER_LIST, type },
   })),
 ];
+
+/**
+ * Answers the rankings /home shows, as its widgets ask for them: the server renders the page
+ * with them when it can (src/host-app/prerender.tsx), so the covers come with the HTML.
+ */
+export function prefetchHomeRankings(
+  queryClient: QueryClient,
+  api: ApiClient,
+  organizationid: number,
+): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(
+      topItemsQuery<BookSummary>(
+        api,
+        ApiPath.bookRecommendations,
+        organizationid,
+        RECOMMENDED_BOOKS,
+      ),
+    ),
+    queryClient.prefetchQuery(
+      topItemsQuery<SearchWordStat>(api, ApiPath.hotSearchWords, organizationid, HOT_WORDS),
+    ),
+  ]);
+}
 
 /** /home: the search bar lives here in the page, not in the header (spec §2). */
 export function HomePage() {

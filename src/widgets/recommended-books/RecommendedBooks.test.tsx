@@ -35,6 +35,18 @@ describe('RecommendedBooks', () => {
     expect(call?.body).toMatchObject({ organizationid: 1, pagesize: 2 });
   });
 
+  it('loads the first four covers with the page (they are in view), the rest when scrolled to', async () => {
+    const six = Array.from({ length: 6 }, (_, index) =>
+      book(20 + index, `Book ${index}`, { coverfileid: `cover-${index}` }),
+    );
+    renderWidget(<RecommendedBooks count={6} />, () => ok(six));
+    await screen.findByRole('link', { name: /Book 5/ });
+    const loading = screen
+      .getAllByRole('link')
+      .map((link) => link.querySelector('img')?.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('fires a cancelable lp-navigate before opening a book', async () => {
     const navigate = recordNavigation();
     const user = userEvent.setup();

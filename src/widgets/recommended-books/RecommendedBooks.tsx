@@ -23,6 +23,8 @@ export const DEFAULT_RECOMMENDED_BOOKS = 10;
 export const MAX_RECOMMENDED_BOOKS = 50;
 /** Every card (and its cover) has this width: the row has the same height whatever the data. */
 const CARD_WIDTH = 112;
+/** The row's first covers are in view wherever it is seen (a phone shows three). */
+const EAGER_COVERS = 4;
 
 export interface RecommendedBooksProps extends CommonWidgetSettings {
   /** How many books (default 10, at most 50). */
@@ -102,10 +104,12 @@ function BookCard({
   book,
   bookUrl,
   onOpen,
+  eager,
 }: {
   book: BookSummary;
   bookUrl: string | undefined;
   onOpen: (bookid: number) => void;
+  eager: boolean;
 }) {
   const api = useApi();
   const hrefTo = useHrefTo();
@@ -119,7 +123,7 @@ function BookCard({
     <li>
       <Card href={href} part="book" onClick={open}>
         {/* The title and author name the link; the cover adds nothing to say. */}
-        <Cover src={coverUrl(api, book)} alt="" width={CARD_WIDTH} />
+        <Cover src={coverUrl(api, book)} alt="" width={CARD_WIDTH} eager={eager} />
         <Title>{book.title}</Title>
         {book.author && <Author>{book.author}</Author>}
       </Card>
@@ -146,10 +150,11 @@ function RecommendationList({
       <ListStates list={books} empty={<Muted>{t('searchPage.recommendedBooksEmpty')}</Muted>}>
         {(items) => (
           <Books part="list">
-            {items.map((book) => (
+            {items.map((book, index) => (
               <BookCard
                 key={book.bookid}
                 book={book}
+                eager={index < EAGER_COVERS}
                 bookUrl={bookUrl}
                 onOpen={(bookid) => navigateTo(BookPaths.detail, { bookid }, bookUrl)}
               />
