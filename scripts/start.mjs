@@ -29,7 +29,9 @@ const sources = Math.max(
 );
 
 const builds = [
-  { output: 'dist/portal/index.html', script: 'build:portal' },
+  // Written after the portal's index.html, by the same build: a dist built before the server
+  // rendered visits has none, and is rebuilt.
+  { output: 'dist/portal-ssr/prerender.js', script: 'build:portal' },
   { output: 'dist/embed/libportal.js', script: 'build:embed' },
   { output: 'dist/examples/react-app/index.html', script: 'build:examples' },
 ];
