@@ -250,6 +250,27 @@ describe('the prerendered portal home', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps what was typed into the search box before the app started, and suggests on', async () => {
+    const context = await openPage(browser, undefined, MOBILE);
+    opened.push(context);
+    const { page, errors } = context;
+    const release = await holdAppScripts(page);
+    await page.goto(`${server.url}/home`, { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('combobox');
+    await search.fill('harry potte');
+    release();
+    // Started: the app's own calls (the footer's links) go out.
+    await page.waitForRequest(/OPACLinks\/List/);
+    await search.press('End');
+    await search.pressSequentially('r');
+    await page
+      .getByRole('option', { name: /Harry Potter/ })
+      .first()
+      .waitFor();
+    expect(await search.inputValue()).toBe('harry potter');
+    expect(errors).toEqual([]);
+  });
+
   it('gives a reader of another language a fresh render in that language', async () => {
     const { page, errors } = await openHome({ lang: 'en' });
     await page.getByRole('heading', { name: 'Explore the collection, find a good book' }).waitFor();
