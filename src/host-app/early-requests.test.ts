@@ -178,7 +178,7 @@ describe('the early requests of a prerendered page', () => {
   });
 
   it('needs no call for the organisation the server rendered the page for, but does for another', async () => {
-    const rendered = { ...PLAN, organization: { code: 'YTKJ', id: 1 } };
+    const rendered = { ...PLAN, organization: { code: 'YTKJ', id: 1, answered: [] } };
     const same = await runInlineScript(serverAnswers, rendered);
     expect(same.requests.map((request) => request.path)).toEqual([
       `/api${ApiPath.bookRecommendations}`,
@@ -190,6 +190,25 @@ describe('the early requests of a prerendered page', () => {
     const other = await runInlineScript(serverAnswers, rendered);
     expect(other.requests[0]?.query.get('orgcode')).toBe('DEMO2');
     expect(other.requests[1]?.body).toMatchObject({ organizationid: 2 });
+  });
+
+  it('does not ask again what came with the page, unless the reader reads another organisation', async () => {
+    const rendered = {
+      ...PLAN,
+      organization: { code: 'YTKJ', id: 1, answered: [ApiPath.newsList] },
+    };
+    const same = await runInlineScript(serverAnswers, rendered);
+    expect(same.requests.map((request) => request.path)).toEqual([
+      `/api${ApiPath.bookRecommendations}`,
+    ]);
+
+    localStorage.setItem(`${STORAGE_PREFIX}orgCode`, 'DEMO2');
+    const other = await runInlineScript(serverAnswers, rendered);
+    expect(other.requests.map((request) => request.path)).toEqual([
+      `/api${ApiPath.orgByCode}`,
+      `/api${ApiPath.bookRecommendations}`,
+      `/api${ApiPath.newsList}`,
+    ]);
   });
 
   it('asks nothing for a reader who is logged in (their calls carry who they are)', async () => {

@@ -22,8 +22,11 @@ export interface EarlyRequestPlan {
   languages: readonly string[];
   /** GET, `?orgcode=`: the organisation whose id the lists need. */
   organizationPath: string;
-  /** The organisation the server rendered the page for: its id needs no call. */
-  organization?: { code: string; id: number };
+  /**
+   * The organisation the server rendered the page for: its id needs no call, and the lists
+   * whose answers came with the page (`answered`, their paths) are not asked again.
+   */
+  organization?: { code: string; id: number; answered: readonly string[] };
   /** POSTed with `organizationid` added; `covers` preloads that many of the answer's covers. */
   lists: readonly { path: string; body: Record<string, unknown>; covers?: number }[];
   /** FileApi/File/Download, for covers given by file id. */
@@ -105,8 +108,8 @@ export function startEarlyRequests(plan: EarlyRequestPlan, keyOf: typeof earlyRe
       }
     };
 
-    const askLists = (organizationid: number) => {
-      for (const list of plan.lists) {
+    const askLists = (organizationid: number, answered: readonly string[] = []) => {
+      for (const list of plan.lists.filter((candidate) => !answered.includes(candidate.path))) {
         const listAnswer = ask('POST', list.path, undefined, { ...list.body, organizationid });
         if (list.covers) {
           const count = list.covers;
@@ -115,7 +118,7 @@ export function startEarlyRequests(plan: EarlyRequestPlan, keyOf: typeof earlyRe
       }
     };
     if (plan.organization?.code === orgCode) {
-      askLists(plan.organization.id);
+      askLists(plan.organization.id, plan.organization.answered);
       return;
     }
     void ask('GET', plan.organizationPath, { orgcode: orgCode }, undefined).then((answer) => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import {
   unwrap,
   useApi,
   useOrganization,
+  type ApiClient,
   type FooterLink,
   type OrganizationBrief,
   type Page,
@@ -17,12 +18,10 @@ import type { RouteHandle } from './routes';
 /** Spec §9: footer links are read 20 at a time. */
 export const FOOTER_LINKS_PAGE_SIZE = 20;
 
-export function useOrganizationBrief() {
-  const api = useApi();
-  const organization = useOrganization();
-  const orgid = organization.data?.id;
-  return useQuery({
-    queryKey: ['organization-brief', api.baseURL, orgid],
+/** The organisation's name, logo and contact lines (header and footer of every page). */
+export function organizationBriefQuery(api: ApiClient, orgid: number | undefined) {
+  return queryOptions({
+    queryKey: [ApiPath.orgBrief, api.baseURL, orgid],
     queryFn: async ({ signal }) =>
       unwrap(await api.get<OrganizationBrief>(ApiPath.orgBrief, { query: { orgid }, signal })),
     enabled: orgid !== undefined,
@@ -30,12 +29,10 @@ export function useOrganizationBrief() {
   });
 }
 
-export function useFooterLinks() {
-  const api = useApi();
-  const organization = useOrganization();
-  const organizationid = organization.data?.id;
-  return useQuery({
-    queryKey: ['footer-links', api.baseURL, organizationid],
+/** The footer's links the organisation shows (spec §2). */
+export function footerLinksQuery(api: ApiClient, organizationid: number | undefined) {
+  return queryOptions({
+    queryKey: [ApiPath.footerLinks, api.baseURL, organizationid],
     queryFn: async ({ signal }) => {
       const page = unwrap(
         await api.post<Page<FooterLink>>(ApiPath.footerLinks, {
@@ -48,6 +45,30 @@ export function useFooterLinks() {
     enabled: organizationid !== undefined,
     staleTime: 10 * 60_000,
   });
+}
+
+/**
+ * What the layout of every page asks once the organisation is known: the server answers it
+ * before rendering a page for a visit (src/host-app/prerender.tsx), so header and footer
+ * arrive complete and hydration changes nothing.
+ */
+export function prefetchLayoutQueries(
+  queryClient: QueryClient,
+  api: ApiClient,
+  organizationid: number,
+): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(organizationBriefQuery(api, organizationid)),
+    queryClient.prefetchQuery(footerLinksQuery(api, organizationid)),
+  ]);
+}
+
+export function useOrganizationBrief() {
+  return useQuery(organizationBriefQuery(useApi(), useOrganization().data?.id));
+}
+
+export function useFooterLinks() {
+  return useQuery(footerLinksQuery(useApi(), useOrganization().data?.id));
 }
 
 /** Spec §2: the page title is a fixed prefix plus the translated title of the deepest route. */

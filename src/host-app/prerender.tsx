@@ -28,10 +28,10 @@ import { EARLY_RESPONSES_PROPERTY, earlyRequestKey } from '../core/api/early-res
 import { STORAGE_PREFIX } from '../core/storage';
 import { App } from './App';
 import { earlyRequestsScript } from './early-requests';
-import { documentTitle } from './hooks';
+import { documentTitle, prefetchLayoutQueries } from './hooks';
 import { routes } from './routes';
 // After the routes, which import it first in main.tsx too.
-import { HOME_FIRST_CALLS, prefetchHomeRankings } from './pages/HomePage';
+import { HOME_FIRST_CALLS, prefetchHomeQueries } from './pages/HomePage';
 
 /** The routes rendered at build time. */
 export const PRERENDERED_ROUTES = ['/home'] as const;
@@ -50,15 +50,15 @@ export interface ServerVisit {
 const FIRST_CALLS: Record<string, typeof HOME_FIRST_CALLS> = { '/home': HOME_FIRST_CALLS };
 
 /** What the server answers before rendering a route, by the organisation's id. */
-const RENDERED_QUERIES: Record<string, typeof prefetchHomeRankings> = {
-  '/home': prefetchHomeRankings,
+const RENDERED_QUERIES: Record<string, typeof prefetchHomeQueries> = {
+  '/home': prefetchHomeQueries,
 };
 
 function earlyRequestsFor(
   path: string,
   rendered?: { organization: { code: string; id: number }; paths: Set<unknown> },
 ): string {
-  const lists = FIRST_CALLS[path]?.filter((call) => !rendered?.paths.has(call.path));
+  const lists = FIRST_CALLS[path];
   if (!lists?.length) return '';
   return earlyRequestsScript(
     {
@@ -69,7 +69,16 @@ function earlyRequestsFor(
       defaultLanguage: DEFAULT_LANGUAGE,
       languages: LANGUAGES,
       organizationPath: ApiPath.orgByCode,
-      ...(rendered ? { organization: rendered.organization } : {}),
+      ...(rendered
+        ? {
+            organization: {
+              ...rendered.organization,
+              answered: lists
+                .map((list) => list.path)
+                .filter((listPath) => rendered.paths.has(listPath)),
+            },
+          }
+        : {}),
       lists,
       fileDownloadPath: ApiPath.fileDownload,
       timeoutMs: REQUEST_TIMEOUT_MS,
@@ -100,7 +109,10 @@ async function answerQueries(path: string, visit: ServerVisit, queryClient: Quer
     .fetchQuery(organizationQuery(api, orgCode))
     .catch(() => null);
   if (!organization) return undefined;
-  await RENDERED_QUERIES[path]?.(queryClient, api, organization.id);
+  await Promise.all([
+    prefetchLayoutQueries(queryClient, api, organization.id),
+    RENDERED_QUERIES[path]?.(queryClient, api, organization.id),
+  ]);
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   return {
     organization: { code: orgCode, id: organization.id },

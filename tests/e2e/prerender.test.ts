@@ -87,8 +87,8 @@ async function holdAppScripts(page: Page): Promise<() => void> {
 }
 
 /** Waits for the organisation and the three news lists to arrive, and everything to settle. */
-async function settled(page: Page) {
-  await page.getByText(ORG_WELCOME).waitFor();
+async function settled(page: Page, welcome = ORG_WELCOME) {
+  await page.getByText(welcome).waitFor();
   await page.waitForFunction(() => document.querySelectorAll('main ol li').length >= 3);
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
   await page.waitForTimeout(500);
@@ -183,10 +183,8 @@ describe('the prerendered portal home', () => {
     expect([...hydrated.errors, ...fresh.errors]).toEqual([]);
   });
 
-  it('asks nothing the page came with, and takes over the news the page asked for early', async () => {
-    const context = await openPage(browser, undefined, MOBILE);
-    opened.push(context);
-    const { page, errors } = context;
+  /** The API calls a page makes (not its covers), as `Query/ByOrgCode` or `OpacNews/List:news`. */
+  function recordCalls(page: Page): string[] {
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -196,27 +194,56 @@ describe('the prerendered portal home', () => {
       const name = url.pathname.split('/').slice(-2).join('/');
       calls.push(`${name}${body?.type ? `:${body.type}` : ''}`);
     });
+    return calls;
+  }
+
+  it('comes with every answer it shows: the app, taking it over, asks only for the AI librarian', async () => {
+    const context = await openPage(browser, undefined, MOBILE);
+    opened.push(context);
+    const { page, errors } = context;
+    const calls = recordCalls(page);
     await page.addInitScript(watchPrerenderedNodes);
+    const release = await holdAppScripts(page);
+    await page.goto(`${server.url}/home`, { waitUntil: 'load' });
+    // The news (and the rest) are in the page already: items to open, before any script ran.
+    const news = page.getByRole('region', { name: STRINGS.zh.home.latest });
+    expect(await news.getByRole('button').count()).toBeGreaterThan(3);
+    expect(calls).toEqual([]);
+    release();
+    await settled(page);
+    // The librarian's button is placed from the reader's own screen: the browser asks.
+    expect(calls).toEqual(['Query/Config']);
+    expect(
+      await page.evaluate(() => (window as { removedFromRoot?: number }).removedFromRoot),
+    ).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('asks early for a reader of another organisation, and the app takes those answers over', async () => {
+    const context = await openPage(browser, undefined, MOBILE);
+    opened.push(context);
+    const { page, errors } = context;
+    const calls = recordCalls(page);
+    await page.addInitScript(() => localStorage.setItem('libportal.orgCode', 'DEMO2'));
     // Until its answers are in, the app does not load: every call seen so far is the page's.
     const release = await holdAppScripts(page);
     await page.goto(`${server.url}/home`, { waitUntil: 'domcontentloaded' });
-    const early = ['news', 'notice', 'activity'].map((type) => `OpacNews/List:${type}`);
+    const early = [
+      'Query/ByOrgCode',
+      'Query/Recommend',
+      'SearchWordStatistics/List',
+      ...['news', 'notice', 'activity'].map((type) => `OpacNews/List:${type}`),
+    ];
     await expect.poll(() => [...calls].sort()).toEqual([...early].sort());
     release();
-    await settled(page);
-    // The app asked none of the news again, nor what came with the page.
+    await settled(page, '欢迎来到示范第二中学图书馆');
+    // The app asked none of them again.
     for (const call of early) {
       expect(
         calls.filter((made) => made === call),
         call,
       ).toHaveLength(1);
     }
-    for (const inPage of ['Query/ByOrgCode', 'Query/Recommend', 'SearchWordStatistics/List']) {
-      expect(calls, inPage).not.toContain(inPage);
-    }
-    expect(
-      await page.evaluate(() => (window as { removedFromRoot?: number }).removedFromRoot),
-    ).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -259,8 +286,8 @@ describe('the prerendered portal home', () => {
     const search = page.getByRole('combobox');
     await search.fill('harry potte');
     release();
-    // Started: the app's own calls (the footer's links) go out.
-    await page.waitForRequest(/OPACLinks\/List/);
+    // Started: the app's one call (the AI librarian's settings) goes out.
+    await page.waitForRequest(/Organization\/Query\/Config/);
     await search.press('End');
     await search.pressSequentially('r');
     await page

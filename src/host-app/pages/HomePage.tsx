@@ -12,7 +12,7 @@ import {
   type SearchWordStat,
 } from '../../core';
 import { HotWords } from '../../widgets/hot-words';
-import { NewsList } from '../../widgets/news-list';
+import { NewsList, newsListQuery } from '../../widgets/news-list';
 import { RecommendedBooks } from '../../widgets/recommended-books';
 import { SearchBox } from '../../widgets/search-box';
 
@@ -50,6 +50,10 @@ const Columns = styled.section`
     /* Room for a page of items before they arrive: no layout shift when they do. */
     min-height: 540px;
     padding: 16px;
+    /* Below the fold on a phone: laid out when scrolled near, not in the page's first layout
+       (a reader's first paint waits for it). The height keeps the scrollbar honest. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 540px;
     background: ${token('--lp-color-surface')};
     border-radius: 10px;
   }
@@ -110,10 +114,11 @@ export const HOME_FIRST_CALLS = [
 ];
 
 /**
- * Answers the rankings /home shows, as its widgets ask for them: the server renders the page
- * with them when it can (src/host-app/prerender.tsx), so the covers come with the HTML.
+ * Answers what /home shows, as its widgets ask for it (rankings and news): the server renders
+ * the page with them when it can (src/host-app/prerender.tsx), so the covers come with the
+ * HTML and the app, taking the page over, has nothing left to ask.
  */
-export function prefetchHomeRankings(
+export function prefetchHomeQueries(
   queryClient: QueryClient,
   api: ApiClient,
   organizationid: number,
@@ -129,6 +134,9 @@ export function prefetchHomeRankings(
     ),
     queryClient.prefetchQuery(
       topItemsQuery<SearchWordStat>(api, ApiPath.hotSearchWords, organizationid, HOT_WORDS),
+    ),
+    ...NEWS_TYPES.map((type) =>
+      queryClient.prefetchQuery(newsListQuery(api, organizationid, type, 1, NEWS_PER_LIST)),
     ),
   ]);
 }

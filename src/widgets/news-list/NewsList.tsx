@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -17,6 +17,7 @@ import {
   unwrap,
   useApi,
   useLpEvent,
+  type ApiClient,
   type CommonWidgetSettings,
   type LpEvent,
   type NewsSummary,
@@ -59,6 +60,29 @@ export function toNewsType(value: string | null | undefined): NewsType {
 /** A usable page size: default 10, at most 50. */
 export function toPageSize(value: number | null | undefined): number {
   return toCount(value, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+}
+
+/**
+ * One page of an organisation's news of a type: what NewsList asks, and what the server asks
+ * before rendering a portal page that shows the list (src/host-app/prerender.tsx).
+ */
+export function newsListQuery(
+  api: ApiClient,
+  organizationid: number,
+  type: NewsType,
+  page: number,
+  pageSize: number,
+) {
+  return queryOptions({
+    queryKey: [ApiPath.newsList, api.baseURL, organizationid, type, page, pageSize],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.post<Page<NewsSummary>>(ApiPath.newsList, {
+          body: { index: page, pageSize, type, organizationid },
+          signal,
+        }),
+      ),
+  });
 }
 
 export interface NewsListProps extends CommonWidgetSettings {
@@ -180,14 +204,7 @@ function NewsPage({
   const pagerUsed = useRef<'previous' | 'next' | null>(null);
 
   const news = useQuery({
-    queryKey: ['news', api.baseURL, organizationid, type, page, pageSize],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.post<Page<NewsSummary>>(ApiPath.newsList, {
-          body: { index: page, pageSize, type, organizationid },
-          signal,
-        }),
-      ),
+    ...newsListQuery(api, organizationid, type, page, pageSize),
     placeholderData: keepPreviousData,
   });
 

@@ -3,6 +3,7 @@ export {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   NEWS_PATH,
+  newsListQuery,
   toNewsType,
   toPageSize,
 } from './NewsList';
