@@ -198,25 +198,30 @@ describe('the prerendered portal home', () => {
   }
 
   it('comes with every answer it shows: the app, taking it over, asks only for the AI librarian', async () => {
-    const context = await openPage(browser, undefined, MOBILE);
-    opened.push(context);
-    const { page, errors } = context;
-    const calls = recordCalls(page);
-    await page.addInitScript(watchPrerenderedNodes);
-    const release = await holdAppScripts(page);
-    await page.goto(`${server.url}/home`, { waitUntil: 'load' });
-    // The news (and the rest) are in the page already: items to open, before any script ran.
-    const news = page.getByRole('region', { name: STRINGS.zh.home.latest });
-    expect(await news.getByRole('button').count()).toBeGreaterThan(3);
-    expect(calls).toEqual([]);
-    release();
-    await settled(page);
-    // The librarian's button is placed from the reader's own screen: the browser asks.
-    expect(calls).toEqual(['Query/Config']);
-    expect(
-      await page.evaluate(() => (window as { removedFromRoot?: number }).removedFromRoot),
-    ).toBe(0);
-    expect(errors).toEqual([]);
+    // Readers 26 hours apart: whatever the time of day, one of them is on another date than
+    // the server, and the news dates must still read the same on both sides.
+    for (const timezoneId of ['Etc/GMT-14', 'Etc/GMT+12']) {
+      const context = await openPage(browser, undefined, { ...MOBILE, timezoneId });
+      opened.push(context);
+      const { page, errors } = context;
+      const calls = recordCalls(page);
+      await page.addInitScript(watchPrerenderedNodes);
+      const release = await holdAppScripts(page);
+      await page.goto(`${server.url}/home`, { waitUntil: 'load' });
+      // The news (and the rest) are in the page already: items to open, before any script ran.
+      const news = page.getByRole('region', { name: STRINGS.zh.home.latest });
+      expect(await news.getByRole('button').count()).toBeGreaterThan(3);
+      expect(calls).toEqual([]);
+      release();
+      await settled(page);
+      // The librarian's button is placed from the reader's own screen: the browser asks.
+      expect(calls).toEqual(['Query/Config']);
+      expect(
+        await page.evaluate(() => (window as { removedFromRoot?: number }).removedFromRoot),
+        timezoneId,
+      ).toBe(0);
+      expect(errors).toEqual([]);
+    }
   });
 
   it('asks early for a reader of another organisation, and the app takes those answers over', async () => {

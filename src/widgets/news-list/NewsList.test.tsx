@@ -129,16 +129,21 @@ describe('toNewsType and toPageSize', () => {
     expect(toPageSize(500)).toBe(50);
   });
 
-  it('format dates for the language', () => {
+  it('format dates for the language, as the calendar of the library (China, UTC+8) has them', () => {
     expect(formatNewsDate(PUBLISHED, 'zh')).toBe('2025年3月1日');
     expect(formatNewsDate(PUBLISHED, 'en')).toBe('Mar 1, 2025');
+    // Half past midnight in Beijing is still the day before in UTC (and for a reader in Europe).
+    expect(formatNewsDate('2024-12-31T16:30:00Z', 'zh')).toBe('2025年1月1日');
+    expect(formatNewsDate('2024-12-31T16:30:00Z', 'en')).toBe('Jan 1, 2025');
+    expect(formatNewsDate('2025-03-01T15:59:59Z', 'zh')).toBe('2025年3月1日');
     // The hand-made Chinese date is exactly what Intl would say.
-    for (const iso of ['2024-12-31T23:00:00', '2026-01-09T08:00:00', '1999-10-01T00:00:00']) {
-      const intl = new Intl.DateTimeFormat('zh-CN', {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-      });
+    const intl = new Intl.DateTimeFormat('zh-CN', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Asia/Shanghai',
+    });
+    for (const iso of ['2024-12-31T23:00:00Z', '2026-01-09T08:00:00Z', '1999-09-30T16:00:00Z']) {
       expect(formatNewsDate(iso, 'zh')).toBe(intl.format(new Date(iso)));
     }
   });
