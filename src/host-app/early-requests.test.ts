@@ -211,6 +211,21 @@ describe('the early requests of a prerendered page', () => {
     ]);
   });
 
+  it('remembers the organisation of ?orgcode= before the app starts, also for a reader', async () => {
+    localStorage.setItem(`${STORAGE_PREFIX}reader`, JSON.stringify({ id: 7 }));
+    history.replaceState(null, '', '/home?orgcode=demo2');
+    const script = earlyRequestsScript(PLAN, earlyRequestKey);
+    vi.stubGlobal('fetch', createFakeApi(serverAnswers).fetch);
+    new Function(script.slice('<script>'.length, -'</script>'.length))();
+    expect(localStorage.getItem(`${STORAGE_PREFIX}orgCode`)).toBe('DEMO2');
+
+    // A code that cannot be one is not remembered.
+    localStorage.removeItem(`${STORAGE_PREFIX}orgCode`);
+    history.replaceState(null, '', '/home?orgcode=%3Cscript%3E');
+    new Function(script.slice('<script>'.length, -'</script>'.length))();
+    expect(localStorage.getItem(`${STORAGE_PREFIX}orgCode`)).toBeNull();
+  });
+
   it('asks nothing for a reader who is logged in (their calls carry who they are)', async () => {
     localStorage.setItem(`${STORAGE_PREFIX}reader`, JSON.stringify({ id: 7 }));
     const page = createFakeApi(serverAnswers);

@@ -43,7 +43,7 @@ interface CoverFields {
 /**
  * Runs in the page before any module: self-contained, so its source can be inlined. It asks
  * only what a first, anonymous visit in the stored (or default) language asks; a reader who
- * is logged in sends other bodies and gets nothing early.
+ * is logged in sends other bodies and gets nothing early. It also remembers `?orgcode=`.
  */
 export function startEarlyRequests(plan: EarlyRequestPlan, keyOf: typeof earlyRequestKey): void {
   try {
@@ -54,13 +54,19 @@ export function startEarlyRequests(plan: EarlyRequestPlan, keyOf: typeof earlyRe
         return null;
       }
     };
+    const inUrl = new URLSearchParams(location.search).get('orgcode');
+    const fromUrl = inUrl && /^\w{1,32}$/.test(inUrl) ? inUrl.toUpperCase() : null;
+    const orgCode = (fromUrl || stored('orgCode') || plan.defaultOrgCode).trim().toUpperCase();
+    // `?orgcode=` is remembered (spec §1) at once, as main.tsx does: the page is readable
+    // before the app starts, and a link followed meanwhile keeps the organisation.
+    if (fromUrl) {
+      try {
+        localStorage.setItem(`${plan.storagePrefix}orgCode`, fromUrl);
+      } catch {
+        // Storage refused: main.tsx tries again.
+      }
+    }
     if (stored('reader')) return;
-    const fromUrl = new URLSearchParams(location.search).get('orgcode');
-    const orgCode = (
-      fromUrl && /^\w{1,32}$/.test(fromUrl) ? fromUrl : stored('orgCode') || plan.defaultOrgCode
-    )
-      .trim()
-      .toUpperCase();
     const storedLanguage = stored('lang');
     const language =
       storedLanguage && plan.languages.includes(storedLanguage)

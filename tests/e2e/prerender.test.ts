@@ -252,6 +252,18 @@ describe('the prerendered portal home', () => {
     expect(errors).toEqual([]);
   });
 
+  it('remembers the organisation of ?orgcode= before the app has started', async () => {
+    const context = await openPage(browser, undefined, MOBILE);
+    opened.push(context);
+    const { page, errors } = context;
+    const release = await holdAppScripts(page);
+    await page.goto(`${server.url}/home?orgcode=demo2`, { waitUntil: 'domcontentloaded' });
+    await page.getByText('欢迎来到示范第二中学图书馆').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('libportal.orgCode'))).toBe('DEMO2');
+    release();
+    expect(errors).toEqual([]);
+  });
+
   it('gives a reader of another organisation a fresh render of that one', async () => {
     const context = await openPage(browser, undefined, MOBILE);
     opened.push(context);
