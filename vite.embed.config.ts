@@ -53,7 +53,9 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'preact' ? 'dist/embed-preact' : 'dist/embed',
     emptyOutDir: true,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    // No preload helper in the loader (its budget is 2 KB): the loader asks for the shared
+    // chunk itself, alongside the widget's (src/embed/libportal.ts).
+    modulePreload: false,
     // The bench reads the chunk graph from the manifest and attributes bytes to packages
     // through the source maps.
     manifest: true,

@@ -93,7 +93,10 @@ function breakdown(dir: string, files: string[]): Map<string, number> {
 }
 
 function report(label: string, dir: string, manifest: Manifest): Map<string, number> {
-  const widgets = manifest[LOADER]?.dynamicImports ?? [];
+  // The loader also imports the shared core (alongside each widget): not a widget of its own.
+  const widgets = (manifest[LOADER]?.dynamicImports ?? []).filter((key) =>
+    /widgets\/[^/]+\/element\.tsx?$/.test(key),
+  );
   const totals = new Map<string, number>();
   console.log(`\n### ${label} (gzip -9, ${dir.replace(ROOT, '')})`);
   const loader = gzip(readFileSync(join(dir, 'libportal.js')));
