@@ -35,6 +35,8 @@ export interface BuildAppOptions {
   examplesDir?: string;
   /** Login attempts per minute per ip + orgcode + readercode (default 10). */
   loginRateLimit?: number;
+  /** AI librarian questions per minute per ip + organisation (default 30). */
+  questionRateLimit?: number;
   logger?: FastifyServerOptions['logger'];
   /** Behind a reverse proxy: which X-Forwarded-For hops to trust (the rate limit keys on ip). */
   trustProxy?: FastifyServerOptions['trustProxy'];
@@ -48,6 +50,7 @@ export interface BuildAppOptions {
 
 const BODY_LIMIT = 64 * 1024;
 const DEFAULT_LOGIN_RATE_LIMIT = 10;
+const DEFAULT_QUESTION_RATE_LIMIT = 30;
 const PK_PREFIX = '/api/pkapi/';
 
 /** Calls flagged as "PK requests" get a /pkapi prefix in the client (spec §7): same routes. */
@@ -87,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     kind: options.db.kind,
     secrets: await loadServerSecrets(options.db.db),
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    questionRateLimit: options.questionRateLimit ?? DEFAULT_QUESTION_RATE_LIMIT,
     aiProvider: options.aiProvider ?? builtInProvider,
     bookInfo: bookInfoClient(options.bookInfoUrl),
     searchCounts: options.searchCounts ?? new CountCache(),

@@ -13,6 +13,8 @@ export interface AppContext {
   secrets: ServerSecrets;
   /** Login attempts per minute per ip + orgcode + readercode. */
   loginRateLimit: number;
+  /** AI librarian questions per minute per ip + organisation. */
+  questionRateLimit: number;
   /** Answers the AI librarian's questions (built-in, or an OpenAI-compatible API). */
   aiProvider: AiProvider;
   /** The external book-info (rating) service; answers nothing when none is configured. */

@@ -1,7 +1,8 @@
 /**
  * The reference API server: env → database → migrations → demo seed (first start only) →
  * listen. Environment: PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL instead of
- * PGlite), DATA_DIR (.data), LOGIN_RATE_LIMIT (10 a minute), TRUST_PROXY (true, or proxy
+ * PGlite), DATA_DIR (.data), LOGIN_RATE_LIMIT (10 a minute),
+ * AI_QUESTION_RATE_LIMIT (30 a minute per address and organisation), TRUST_PROXY (true, or proxy
  * addresses), LOG_LEVEL (warn), LIBPORTAL_BOOKS_CSV (catalogue source for the seed),
  * LIBPORTAL_AI_BASE_URL / _API_KEY / _MODEL / _TIMEOUT_MS (an OpenAI-compatible AI librarian),
  * BOOK_INFO_URL (the external book-info / rating service's endpoint). Without BOOK_INFO_URL the
@@ -79,6 +80,7 @@ async function main() {
   app = await buildApp({
     db: database,
     loginRateLimit: positiveInt(process.env.LOGIN_RATE_LIMIT, 10),
+    questionRateLimit: positiveInt(process.env.AI_QUESTION_RATE_LIMIT, 30),
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     aiProvider,

@@ -293,6 +293,34 @@ describe('AskQuestion input and scope', () => {
   });
 });
 
+describe('AskQuestion rate limit', () => {
+  it('answers 429 with code 42901 and a clear message past the limit, per address', async () => {
+    const limited = await testApp(handle, { questionRateLimit: 2 });
+    providerApps.push(limited);
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      codes.push(
+        (await ask({ orgid: OrgIds.ytkj, question: '开放时间' }, { on: limited })).body.code,
+      );
+    }
+    expect(codes).toEqual([0, 0, ResultCode.tooManyRequests]);
+    const zh = await ask({ orgid: OrgIds.ytkj, question: '开放时间' }, { on: limited });
+    expect(zh.status).toBe(429);
+    expect(zh.body).toEqual({
+      code: ResultCode.tooManyRequests,
+      msg: '提问太频繁，请稍后再问',
+      data: null,
+    });
+    const en = await ask(
+      { orgid: OrgIds.ytkj, question: 'opening hours' },
+      { on: limited, lang: 'en' },
+    );
+    expect(en.body.msg).toBe('Too many questions in a row, please ask again in a minute');
+    // The default limit leaves a reader plenty: the suite's own app still answers.
+    expect((await ask({ orgid: OrgIds.ytkj, question: '开放时间' })).body.code).toBe(0);
+  });
+});
+
 describe('AskQuestion with an OpenAI-compatible provider', () => {
   const systemPromptOf = (index: number) => {
     const body = fake.requests[index]?.body as { messages: { role: string; content: string }[] };

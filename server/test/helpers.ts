@@ -50,8 +50,14 @@ export function openTestServer(
 }
 
 export function testApp(handle: DatabaseHandle, options: Partial<BuildAppOptions> = {}) {
-  // A high login limit so the suites can log in freely; the rate-limit test sets its own.
-  return buildApp({ db: handle, loginRateLimit: 1000, distDir: '/nonexistent', ...options });
+  // High limits so the suites can log in and ask freely; the rate-limit tests set their own.
+  return buildApp({
+    db: handle,
+    loginRateLimit: 1000,
+    questionRateLimit: 1000,
+    distDir: '/nonexistent',
+    ...options,
+  });
 }
 
 export interface ApiResponse<T = unknown> {

@@ -31,6 +31,10 @@ const catalogue = {
     zh: '尝试次数过多，请稍后再试',
     en: 'Too many attempts, please try again later',
   },
+  tooManyQuestions: {
+    zh: '提问太频繁，请稍后再问',
+    en: 'Too many questions in a row, please ask again in a minute',
+  },
   internalError: {
     zh: '服务器内部错误，请稍后再试',
     en: 'Internal server error, please try again later',

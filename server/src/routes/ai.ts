@@ -14,6 +14,7 @@ import { ApiError, businessError, invalidInput } from '../http/errors';
 import { requestLang } from '../http/messages';
 import { Id, OrgInBody, Text } from '../http/schemas';
 import type { OrganizationRow } from '../queries/organizations';
+import { questionRateLimit } from './rate-limit';
 import { orgInScope } from './scope';
 
 const AskBody = Type.Object({
@@ -53,7 +54,7 @@ async function answer(
 export const aiRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     ApiPath.askLibrarian,
-    { schema: { body: AskBody } },
+    { schema: { body: AskBody }, config: { rateLimit: questionRateLimit(ctx.questionRateLimit) } },
     async (request): Promise<Envelope<string>> => {
       const question = checkedQuestion(request.body.question);
       const { orgid, organizationid } = request.body;

@@ -24,7 +24,7 @@ import {
   findReaderInfo,
   readerSummary,
 } from '../queries/readers';
-import { loginRateLimit } from './login-rate-limit';
+import { loginRateLimit } from './rate-limit';
 
 const LoginBody = Type.Object({
   // Surrounding blanks are tolerated and trimmed; the code itself is letters, digits, _.
