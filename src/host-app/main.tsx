@@ -34,7 +34,7 @@ function matchesPrerender(container: HTMLElement): boolean {
 }
 
 /**
- * The answers a page rendered for this visit shows (the organisation, /home's rankings; see
+ * The answers a page rendered for this visit shows (organisation, layout, /home's lists; see
  * server/src/http/portal-render.ts): in the query cache before hydration, the app's first
  * render is the server's.
  */

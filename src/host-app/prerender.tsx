@@ -1,11 +1,11 @@
 /**
- * Build-time rendering of portal routes, run in Node by scripts/prerender.ts: the HTML the
- * server sends for /home already holds the header, the page's shell and their CSS, so the
- * first paint does not wait for the JavaScript, which then hydrates it (main.tsx).
- *
- * What differs per visitor renders here as the browser's first render has it: the
- * organisation (name, logo), the news and the footer links are still loading (they come from
- * the API after hydration), nobody is logged in, the language is the default one.
+ * Rendering of portal routes in Node, so the first paint does not wait for the JavaScript,
+ * which then hydrates the HTML (main.tsx). Two uses:
+ * - at build time (scripts/prerender.ts), for any organisation: what differs per organisation
+ *   renders as the browser's first render has it, still loading (the API answers after
+ *   hydration), nobody is logged in, the language is the default one;
+ * - for a visit (server/src/http/portal-render.ts): with the organisation's own answers
+ *   (name, logo, rankings, news, footer links), sent along for the app to take over.
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -137,7 +137,7 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<stri
 
 /**
  * Renders one route: at build time (no visit) as a first visit sees it before any API answer;
- * for a visit, with the organisation and the route's rankings already answered. `prerender`
+ * for a visit, with what the route and the layout show already answered. `prerender`
  * (not renderToString) waits for lazy components, so the markup holds no Suspense boundary
  * the browser would have to render again from scratch. The runtime (and its query cache) is
  * one per process: the server renders one visit at a time.

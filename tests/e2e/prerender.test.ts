@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { openPage, type OpenedPage } from './support/pages';
@@ -55,9 +55,15 @@ function watchPrerenderedNodes() {
   });
 }
 
-async function openHome(options: { strip?: boolean; lang?: string } = {}): Promise<OpenedPage> {
-  const context = await openPage(browser, undefined, MOBILE);
+/** A page on a phone-sized screen, closed after the suite. */
+async function openPhonePage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await openPage(browser, undefined, { ...MOBILE, ...options });
   opened.push(context);
+  return context;
+}
+
+async function openHome(options: { strip?: boolean; lang?: string } = {}): Promise<OpenedPage> {
+  const context = await openPhonePage();
   const { page } = context;
   await page.addInitScript(watchPrerenderedNodes);
   if (options.lang) {
@@ -201,8 +207,7 @@ describe('the prerendered portal home', () => {
     // Readers 26 hours apart: whatever the time of day, one of them is on another date than
     // the server, and the news dates must still read the same on both sides.
     for (const timezoneId of ['Etc/GMT-14', 'Etc/GMT+12']) {
-      const context = await openPage(browser, undefined, { ...MOBILE, timezoneId });
-      opened.push(context);
+      const context = await openPhonePage({ timezoneId });
       const { page, errors } = context;
       const calls = recordCalls(page);
       await page.addInitScript(watchPrerenderedNodes);
@@ -225,8 +230,7 @@ describe('the prerendered portal home', () => {
   });
 
   it('asks early for a reader of another organisation, and the app takes those answers over', async () => {
-    const context = await openPage(browser, undefined, MOBILE);
-    opened.push(context);
+    const context = await openPhonePage();
     const { page, errors } = context;
     const calls = recordCalls(page);
     await page.addInitScript(() => localStorage.setItem('libportal.orgCode', 'DEMO2'));
@@ -253,8 +257,7 @@ describe('the prerendered portal home', () => {
   });
 
   it('remembers the organisation of ?orgcode= before the app has started', async () => {
-    const context = await openPage(browser, undefined, MOBILE);
-    opened.push(context);
+    const context = await openPhonePage();
     const { page, errors } = context;
     const release = await holdAppScripts(page);
     await page.goto(`${server.url}/home?orgcode=demo2`, { waitUntil: 'domcontentloaded' });
@@ -265,8 +268,7 @@ describe('the prerendered portal home', () => {
   });
 
   it('gives a reader of another organisation a fresh render of that one', async () => {
-    const context = await openPage(browser, undefined, MOBILE);
-    opened.push(context);
+    const context = await openPhonePage();
     const { page, errors } = context;
     await page.addInitScript(watchPrerenderedNodes);
     await page.addInitScript(() => localStorage.setItem('libportal.orgCode', 'DEMO2'));
@@ -295,8 +297,7 @@ describe('the prerendered portal home', () => {
   });
 
   it('keeps what was typed into the search box before the app started, and suggests on', async () => {
-    const context = await openPage(browser, undefined, MOBILE);
-    opened.push(context);
+    const context = await openPhonePage();
     const { page, errors } = context;
     const release = await holdAppScripts(page);
     await page.goto(`${server.url}/home`, { waitUntil: 'domcontentloaded' });

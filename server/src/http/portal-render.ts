@@ -47,9 +47,9 @@ export function fetchThroughRoutes(app: FastifyInstance): typeof globalThis.fetc
 }
 
 /**
- * The portal's prerendered routes rendered for a visit: with its organisation's name and
- * rankings in the HTML (the covers of /home load with the page, not after its JavaScript),
- * and the answers for the app to take over. One render at a time (the renderer's query cache
+ * The portal's prerendered routes rendered for a visit: with its organisation's name,
+ * rankings, news and footer in the HTML (the covers of /home load with the page, not after
+ * its JavaScript), and the answers for the app to take over. One render at a time (the renderer's query cache
  * is one per process), each page kept for a minute per organisation.
  */
 export class PortalRenderer {
