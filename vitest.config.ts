@@ -1,4 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './vite.embed.config';
+
+const nodeModule = (path: string) =>
+  fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
 
 // Three suites with different environments: components in jsdom, the server against a real
 // database in Node, and end-to-end journeys in headless Chromium against the built portal.
@@ -14,10 +19,59 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.preact.test.{ts,tsx}'],
           // Component journeys with axe and many role queries take seconds in jsdom on 2 busy
           // cores; the 5 s default made them fail on load, not on behaviour.
           testTimeout: 15_000,
           setupFiles: ['src/test-setup.ts'],
+        },
+      },
+      {
+        // The embed ships the widgets on preact/compat (vite.embed.config.ts): their tests and
+        // every story's play function run again on that runtime, so a difference between
+        // React DOM and preact/compat fails here and not on a school's page.
+        extends: './vite.config.ts',
+        resolve: {
+          alias: [
+            // Exact names: the tests also load the development JSX runtime and test utilities.
+            ...Object.entries({
+              ...PREACT_ALIASES,
+              'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+              'react-dom/test-utils': 'preact/test-utils',
+            }).map(([name, replacement]) => ({ find: new RegExp(`^${name}$`), replacement })),
+            // Their CommonJS builds would `require` the real React past the aliases.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: nodeModule('@testing-library/react/dist/@testing-library/react.esm.js'),
+            },
+            {
+              find: /^styled-components$/,
+              replacement: nodeModule('styled-components/dist/styled-components.browser.esm.js'),
+            },
+          ],
+        },
+        test: {
+          name: 'unit-preact',
+          sequence: { groupOrder: 0 },
+          environment: 'jsdom',
+          // The portal (src/host-app) runs on React only.
+          include: ['src/{core,widgets}/**/*.test.{ts,tsx}', 'src/stories.test.tsx'],
+          testTimeout: 15_000,
+          setupFiles: ['src/test-setup.ts'],
+          // Packages that import React are bundled by Vite (not loaded by Node), so the aliases
+          // reach their imports too.
+          server: {
+            deps: {
+              inline: [
+                /@testing-library\/react/,
+                /styled-components/,
+                /react-i18next/,
+                /@tanstack\/react-query/,
+                /@r2wc/,
+                /storybook/,
+              ],
+            },
+          },
         },
       },
       {

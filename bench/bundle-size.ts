@@ -92,12 +92,11 @@ function breakdown(dir: string, files: string[]): Map<string, number> {
   );
 }
 
-function report(label: string, dir: string, manifest: Manifest): Map<string, number> {
+function report(label: string, dir: string, manifest: Manifest): void {
   // The loader also imports the shared core (alongside each widget): not a widget of its own.
   const widgets = (manifest[LOADER]?.dynamicImports ?? []).filter((key) =>
     /widgets\/[^/]+\/element\.tsx?$/.test(key),
   );
-  const totals = new Map<string, number>();
   console.log(`\n### ${label} (gzip -9, ${dir.replace(ROOT, '')})`);
   const loader = gzip(readFileSync(join(dir, 'libportal.js')));
   console.log(
@@ -106,7 +105,6 @@ function report(label: string, dir: string, manifest: Manifest): Map<string, num
   for (const widget of widgets) {
     const name = widget.match(/widgets\/([^/]+)\//)?.[1] ?? widget;
     const size = pageSize(dir, pageFiles(manifest, widget));
-    totals.set(name, size);
     const budget =
       name === 'search-box'
         ? `   budget ${kb(SEARCH_BOX_PAGE_BUDGET)}${size > SEARCH_BOX_PAGE_BUDGET ? '  OVER' : ''}`
@@ -121,33 +119,37 @@ function report(label: string, dir: string, manifest: Manifest): Map<string, num
     return file ? `${name} ${kb(gzip(readFileSync(join(dir, file))))}` : name;
   });
   console.log(`each widget's own chunk: ${own.join(', ')}`);
-  return totals;
+}
+
+function printBreakdown(dir: string, manifest: Manifest): void {
+  const searchBox = manifest[LOADER]?.dynamicImports?.find((key) => key.includes('search-box'));
+  if (!searchBox) return;
+  console.log('\nWhat a page with only <lp-search-box> downloads, by package:');
+  for (const [name, size] of breakdown(dir, pageFiles(manifest, searchBox))) {
+    if (size >= 300) console.log(`    ${name.padEnd(40)} ${kb(size).padStart(9)}`);
+  }
 }
 
 export function benchBundleSize(): void {
-  const reactDir = join(ROOT, 'dist/embed');
-  const reactManifest = readManifest(reactDir);
+  const shippedDir = join(ROOT, 'dist/embed');
+  const shippedManifest = readManifest(shippedDir);
   console.log('\n## Embed bundle');
-  report('React 19', reactDir, reactManifest);
-
-  const searchBox = reactManifest[LOADER]?.dynamicImports?.find((key) =>
-    key.includes('search-box'),
+  report('shipped: the widgets on preact/compat', shippedDir, shippedManifest);
+  printBreakdown(shippedDir, shippedManifest);
+  const jsencrypt = Object.values(shippedManifest).find((chunk) =>
+    chunk.file.includes('jsencrypt'),
   );
-  if (searchBox) {
-    console.log('\nWhat a page with only <lp-search-box> downloads, by package (React build):');
-    for (const [name, size] of breakdown(reactDir, pageFiles(reactManifest, searchBox))) {
-      if (size >= 300) console.log(`    ${name.padEnd(40)} ${kb(size).padStart(9)}`);
-    }
-  }
-  const jsencrypt = Object.values(reactManifest).find((chunk) => chunk.file.includes('jsencrypt'));
   if (jsencrypt) {
     console.log(
-      `jsencrypt (only when a login form opens): ${kb(gzip(readFileSync(join(reactDir, jsencrypt.file))))}`,
+      `jsencrypt (only when a login form opens): ${kb(gzip(readFileSync(join(shippedDir, jsencrypt.file))))}`,
     );
   }
 
-  const preactDir = join(ROOT, 'dist/embed-preact');
-  if (existsSync(join(preactDir, '.vite/manifest.json'))) {
-    report('same bundle with react aliased to preact/compat', preactDir, readManifest(preactDir));
+  // The same widgets on React DOM 19, built by `npm run build:embed-react` for comparison.
+  const reactDir = join(ROOT, 'dist/embed-react');
+  if (existsSync(join(reactDir, '.vite/manifest.json'))) {
+    const reactManifest = readManifest(reactDir);
+    report('for comparison: the same bundle on React DOM 19 (not served)', reactDir, reactManifest);
+    printBreakdown(reactDir, reactManifest);
   }
 }

@@ -10,9 +10,9 @@ if (!existsSync('dist/embed/.vite/manifest.json') || !existsSync('dist/portal/in
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-// The preact/compat build exists only for the size comparison.
-const preact = spawnSync('npm', ['run', '--silent', 'build:embed-preact'], { stdio: 'ignore' });
-if (preact.status !== 0) console.warn('the preact/compat comparison build failed');
+// The embed on React DOM exists only for the size comparison.
+const react = spawnSync('npm', ['run', '--silent', 'build:embed-react'], { stdio: 'ignore' });
+if (react.status !== 0) console.warn('the React DOM comparison build failed');
 benchBundleSize();
 await benchServer(benchLighthouse);
 // `npm run bench -- --sizes 10000,100000 --db postgres`: only some of the catalogue sizes.

@@ -83,7 +83,7 @@ describe('defineWidget elements', () => {
     document.addEventListener('lp-search', onSearch);
     document.addEventListener('lp-navigate', onNavigate);
     const input = await within(shadow).findByRole('combobox');
-    fireEvent.change(input, { target: { value: 'harry' } });
+    fireEvent.input(input, { target: { value: 'harry' } });
     fireEvent.submit(input.closest('form')!);
     document.removeEventListener('lp-search', onSearch);
     document.removeEventListener('lp-navigate', onNavigate);
@@ -121,7 +121,7 @@ describe('defineWidget elements', () => {
     const element = container.querySelector('lp-search-box')!;
     const shadow = element.shadowRoot as unknown as HTMLElement;
     const input = (await within(shadow).findByRole('combobox')) as HTMLInputElement;
-    fireEvent.change(input, { target: { value: 'kept' } });
+    fireEvent.input(input, { target: { value: 'kept' } });
     const elsewhere = mount('');
     elsewhere.append(element);
     await new Promise((resolve) => setTimeout(resolve, 20));
