@@ -60,6 +60,29 @@ describe('CMS article page', () => {
     await expectFocus(page, t.ai.title, 'button');
   });
 
+  it('the AI librarian button is dragged with the mouse, is no click then, and stays where it was put', async () => {
+    const page = await visit('cms-article/index.html');
+    const button = page.getByRole('button', { name: t.ai.title });
+    const start = await button.boundingBox();
+    expect(start).not.toBeNull();
+    await page.mouse.move(start!.x + 25, start!.y + 25);
+    await page.mouse.down();
+    await page.mouse.move(200, 150, { steps: 8 });
+    await page.mouse.up();
+    const centre = async () => {
+      const box = await button.boundingBox();
+      return { x: Math.round(box!.x + box!.width / 2), y: Math.round(box!.y + box!.height / 2) };
+    };
+    expect(await centre()).toEqual({ x: 200, y: 150 });
+    expect(await page.getByRole('dialog', { name: t.ai.title }).count()).toBe(0);
+
+    await page.reload();
+    await button.waitFor();
+    expect(await centre()).toEqual({ x: 200, y: 150 });
+    await button.click();
+    await page.getByRole('dialog', { name: t.ai.title }).waitFor();
+  });
+
   it('the sidebar lists notices and opens one in place', async () => {
     const page = await visit('cms-article/index.html');
     const notices = page.locator('lp-news-list');
