@@ -34,8 +34,8 @@ function chunkName(facadeModuleId: string | null): string {
  * The embed runs the widgets on preact/compat: the same React components, the same hooks and
  * libraries (TanStack Query, react-i18next, styled-components, r2wc), ~57 KB less for every
  * page that embeds a widget. React DOM 19 alone is 62 KB gzip, and with i18next and
- * styled-components the page could not stay under its 100 KB budget (README, "Why the embed
- * runs on preact/compat"). The npm package and the portal keep React.
+ * styled-components the page could not stay under its 100 KB budget (README, "The embed runs
+ * on preact/compat"). The npm package and the portal keep React.
  * `--mode react` builds the same bundle on React DOM into dist/embed-react, for the size
  * comparison printed by `npm run bench` (not served).
  */

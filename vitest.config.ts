@@ -5,8 +5,9 @@ import { PREACT_ALIASES } from './vite.embed.config';
 const nodeModule = (path: string) =>
   fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
 
-// Three suites with different environments: components in jsdom, the server against a real
-// database in Node, and end-to-end journeys in headless Chromium against the built portal.
+// Suites with different environments: components in jsdom (on React, and again on the
+// embed's preact/compat), the server against a real database in Node, the packed package,
+// and end-to-end journeys in headless Chromium against the built portal and embed.
 export default defineConfig({
   test: {
     projects: [

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { options, type VNode } from 'preact';
+import { Component as PreactComponent, options, type VNode } from 'preact';
 import { Component } from 'react';
-import { Component as PreactComponent } from 'preact';
 import styled from 'styled-components';
 import { afterEach, expect, it } from 'vitest';
 
