@@ -119,6 +119,20 @@ function report(label: string, dir: string, manifest: Manifest): void {
     return file ? `${name} ${kb(gzip(readFileSync(join(dir, file))))}` : name;
   });
   console.log(`each widget's own chunk: ${own.join(', ')}`);
+  // What a second widget type costs a page that already has the search box: its own chunk
+  // and the pieces it shares only with other widgets, never the runtime again.
+  const searchBox = widgets.find((widget) => widget.includes('search-box'));
+  if (!searchBox) return;
+  const base = closure(manifest, [LOADER, searchBox, ZH_STRINGS]);
+  const added = widgets
+    .filter((widget) => widget !== searchBox)
+    .map((widget) => {
+      const extra = closure(manifest, [LOADER, searchBox, widget, ZH_STRINGS]).filter(
+        (file) => !base.includes(file),
+      );
+      return `${widget.match(/widgets\/([^/]+)\//)?.[1] ?? widget} +${kb(pageSize(dir, extra))}`;
+    });
+  console.log(`added to a page with <lp-search-box>: ${added.join(', ')}`);
 }
 
 function printBreakdown(dir: string, manifest: Manifest): void {
