@@ -92,6 +92,11 @@ function breakdown(dir: string, files: string[]): Map<string, number> {
   );
 }
 
+/** `src/widgets/search-box/element.ts` → `search-box`. */
+function widgetName(key: string): string {
+  return key.match(/widgets\/([^/]+)\//)?.[1] ?? key;
+}
+
 function report(label: string, dir: string, manifest: Manifest): void {
   // The loader also imports the shared core (alongside each widget): not a widget of its own.
   const widgets = (manifest[LOADER]?.dynamicImports ?? []).filter((key) =>
@@ -103,7 +108,7 @@ function report(label: string, dir: string, manifest: Manifest): void {
     `loader libportal.js                ${kb(loader).padStart(9)}   budget ${kb(LOADER_BUDGET)}${loader > LOADER_BUDGET ? '  OVER' : ''}`,
   );
   for (const widget of widgets) {
-    const name = widget.match(/widgets\/([^/]+)\//)?.[1] ?? widget;
+    const name = widgetName(widget);
     const size = pageSize(dir, pageFiles(manifest, widget));
     const budget =
       name === 'search-box'
@@ -115,7 +120,7 @@ function report(label: string, dir: string, manifest: Manifest): void {
   console.log(`page with every widget             ${kb(pageSize(dir, all)).padStart(9)}`);
   const own = widgets.map((widget) => {
     const file = manifest[widget]?.file;
-    const name = widget.match(/widgets\/([^/]+)\//)?.[1] ?? widget;
+    const name = widgetName(widget);
     return file ? `${name} ${kb(gzip(readFileSync(join(dir, file))))}` : name;
   });
   console.log(`each widget's own chunk: ${own.join(', ')}`);
@@ -130,7 +135,7 @@ function report(label: string, dir: string, manifest: Manifest): void {
       const extra = closure(manifest, [LOADER, searchBox, widget, ZH_STRINGS]).filter(
         (file) => !base.includes(file),
       );
-      return `${widget.match(/widgets\/([^/]+)\//)?.[1] ?? widget} +${kb(pageSize(dir, extra))}`;
+      return `${widgetName(widget)} +${kb(pageSize(dir, extra))}`;
     });
   console.log(`added to a page with <lp-search-box>: ${added.join(', ')}`);
 }
