@@ -2,6 +2,63 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * The architecture's arrows (DESIGN.md "Layout"): host-app → widgets → core; a widget uses
+ * another only through events or the public component (never its files); the server takes
+ * from src/ nothing but the dependency-free API contract. A wrong arrow fails `npm test`.
+ */
+const widgetNames = readdirSync(new URL('./src/widgets', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  {
+    target: './src/core',
+    from: ['./src/widgets', './src/host-app', './src/embed'],
+    message: 'core is the bottom layer: it imports no widget and no page.',
+  },
+  {
+    target: './src/widgets',
+    from: './src/host-app',
+    message: 'widgets do not know the portal: the portal arranges widgets.',
+  },
+  ...widgetNames.map((name) => ({
+    target: `./src/widgets/${name}`,
+    from: './src/widgets',
+    // Its own folder, and the other widgets' public entries (index.ts).
+    except: [
+      `./${name}`,
+      ...widgetNames.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+    ],
+    message: 'a widget composes another through its events or public component, never its files.',
+  })),
+  {
+    target: './src',
+    from: ['./server', './bench', './tests'],
+    message: 'the client code does not import the server, benches or end-to-end tests.',
+  },
+  {
+    target: './server/src',
+    from: './src',
+    except: ['./core/api/contract'],
+    message: 'the server imports from src/ only the dependency-free API contract.',
+  },
+  {
+    // The prerender test compares the server's first calls with the home page's own list.
+    target: './server/test',
+    from: './src',
+    except: [
+      './core/api/contract',
+      './host-app/prerender.tsx',
+      './host-app/pages/public/HomePage.tsx',
+    ],
+    message:
+      'server tests import from src/ only the API contract (and what the prerender test compares).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -20,8 +77,14 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [
         'error',

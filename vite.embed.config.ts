@@ -1,5 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { embedIntegrity, INTEGRITY_DEFINES } from './scripts/embed-integrity';
 import { darkTheme, themeCss } from './src/core/theme';
 
 /** `/embed/themes/dark.css`: the dark theme as a stylesheet a web editor can link. */
@@ -17,9 +19,26 @@ function themeStylesheets(): Plugin {
 }
 
 /**
- * The embed bundle in dist/embed: `libportal.js` (the loader) plus one chunk per widget and
- * shared chunks for React and the core. ES modules, because IIFE/UMD cannot split code.
+ * Every widget with an element (`src/widgets/<name>/element.ts`, whose definition names its
+ * tag) is an entry of its own: entry name → [module, tag]. The loader learns the tags and
+ * their chunks from the integrity manifest, so a new widget needs no change here.
  */
+function widgetEntries(): Record<string, [module: string, tag: string]> {
+  const root = new URL('./src/widgets/', import.meta.url);
+  return Object.fromEntries(
+    readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => {
+        const file = new URL(`${entry.name}/element.ts`, root);
+        if (!existsSync(file)) return [];
+        const source = readFileSync(file, 'utf8');
+        const tag = /\btag: '(lp-[a-z-]+)'/.exec(source)?.[1];
+        if (!tag) throw new Error(`src/widgets/${entry.name}/element.ts names no lp- tag`);
+        return [[entry.name, [`src/widgets/${entry.name}/element.ts`, tag]]];
+      }),
+  );
+}
+
 /** Readable chunk names: one per widget (`search-box`), `jsencrypt`, the shared `core`. */
 function chunkName(facadeModuleId: string | null): string {
   const widget = facadeModuleId?.match(/widgets\/([^/]+)\/element\.tsx?$/)?.[1];
@@ -46,32 +65,52 @@ export const PREACT_ALIASES = {
   react: 'preact/compat',
 };
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), themeStylesheets()],
-  resolve: mode === 'react' ? {} : { alias: PREACT_ALIASES },
-  // Chunks are found relative to libportal.js, wherever a school page loads it from.
-  base: './',
-  publicDir: false,
-  // Library-style builds do not replace this by themselves; without it React ships its dev build.
-  define: { 'process.env.NODE_ENV': '"production"' },
-  build: {
-    outDir: mode === 'react' ? 'dist/embed-react' : 'dist/embed',
-    emptyOutDir: true,
-    target: 'es2022',
-    // No preload helper in the loader (its budget is 2 KB): the loader asks for the shared
-    // chunk itself, alongside the widget's (src/embed/libportal.ts).
-    modulePreload: false,
-    // The bench reads the chunk graph from the manifest and attributes bytes to packages
-    // through the source maps.
-    manifest: true,
-    sourcemap: true,
-    rollupOptions: {
-      input: { libportal: 'src/embed/libportal.ts' },
-      output: {
-        entryFileNames: '[name].js',
-        chunkFileNames: (chunk) => `chunks/${chunkName(chunk.facadeModuleId)}-[hash].js`,
-        assetFileNames: 'assets/[name]-[hash][extname]',
+/**
+ * The embed bundle in dist/embed: `libportal.js` (the loader, also as `libportal.<hash>.js`)
+ * plus one chunk per widget, shared chunks for React and the core, and the integrity manifest
+ * (scripts/embed-integrity.ts). ES modules, because IIFE/UMD cannot split code.
+ */
+export default defineConfig(({ mode }) => {
+  const widgets = widgetEntries();
+  return {
+    plugins: [
+      react(),
+      themeStylesheets(),
+      embedIntegrity(
+        'libportal',
+        Object.fromEntries(Object.entries(widgets).map(([name, [, tag]]) => [name, tag])),
+      ),
+    ],
+    resolve: mode === 'react' ? {} : { alias: PREACT_ALIASES },
+    // Chunks are found relative to libportal.js, wherever a school page loads it from.
+    base: './',
+    publicDir: false,
+    // Library-style builds do not replace this by themselves; without it React ships its dev build.
+    define: { 'process.env.NODE_ENV': '"production"', ...INTEGRITY_DEFINES },
+    build: {
+      outDir: mode === 'react' ? 'dist/embed-react' : 'dist/embed',
+      emptyOutDir: true,
+      target: 'es2022',
+      // The loader preloads each chunk itself, with its integrity (src/embed/libportal.ts).
+      modulePreload: false,
+      // The bench reads the chunk graph from the manifest and attributes bytes to packages
+      // through the source maps.
+      manifest: true,
+      sourcemap: true,
+      rollupOptions: {
+        input: {
+          libportal: 'src/embed/libportal.ts',
+          ...Object.fromEntries(Object.entries(widgets).map(([name, [module]]) => [name, module])),
+        },
+        // The loader calls each widget entry's `define`.
+        preserveEntrySignatures: 'exports-only',
+        output: {
+          entryFileNames: (chunk) =>
+            chunk.name === 'libportal' ? '[name].js' : 'chunks/[name]-[hash].js',
+          chunkFileNames: (chunk) => `chunks/${chunkName(chunk.facadeModuleId)}-[hash].js`,
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
       },
     },
-  },
-}));
+  };
+});

@@ -24,6 +24,8 @@ const WIDGET_ELEMENTS = Object.fromEntries(
     'category-search',
     'hot-words',
     'recommended-books',
+    'ranking-excerpt',
+    'recommended-reading',
   ].map((widget) => [`widgets/${widget}/element`, `src/widgets/${widget}/element.ts`]),
 );
 

@@ -5,6 +5,7 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -13,7 +14,7 @@ type Manifest = Record<string, ManifestChunk>;
 const ROOT = new URL('..', import.meta.url).pathname;
 const LOADER = 'src/embed/libportal.ts';
 const ZH_STRINGS = 'src/core/i18n/locales/zh.ts';
-/** Issue 3's budgets, gzip. */
+/** The budgets, gzip. */
 const LOADER_BUDGET = 2 * 1024;
 const SEARCH_BOX_PAGE_BUDGET = 100 * 1024;
 
@@ -37,8 +38,24 @@ function closure(manifest: Manifest, keys: string[]): string[] {
   return [...files];
 }
 
-function pageFiles(manifest: Manifest, widgetKey: string): string[] {
-  return closure(manifest, [LOADER, widgetKey, ZH_STRINGS]);
+/** The loader's integrity manifest (scripts/embed-integrity.ts): every page fetches it. */
+function integrityManifest(dir: string): string[] {
+  const file = join(dir, 'embed-manifest.json');
+  if (!existsSync(file)) return [];
+  return [
+    (JSON.parse(readFileSync(file, 'utf8')) as { integrityManifest: string }).integrityManifest,
+  ];
+}
+
+function pageFiles(dir: string, manifest: Manifest, widgetKey: string): string[] {
+  return [...closure(manifest, [LOADER, widgetKey, ZH_STRINGS]), ...integrityManifest(dir)];
+}
+
+/** The element entries (src/widgets/<name>/element.ts), each its own entry chunk. */
+function widgetKeys(manifest: Manifest): string[] {
+  return Object.keys(manifest).filter(
+    (key) => manifest[key]?.isEntry && /widgets\/[^/]+\/element\.tsx?$/.test(key),
+  );
 }
 
 function pageSize(dir: string, files: string[]): number {
@@ -98,10 +115,7 @@ function widgetName(key: string): string {
 }
 
 function report(label: string, dir: string, manifest: Manifest): void {
-  // The loader also imports the shared core (alongside each widget): not a widget of its own.
-  const widgets = (manifest[LOADER]?.dynamicImports ?? []).filter((key) =>
-    /widgets\/[^/]+\/element\.tsx?$/.test(key),
-  );
+  const widgets = widgetKeys(manifest);
   console.log(`\n### ${label} (gzip -9, ${dir.replace(ROOT, '')})`);
   const loader = gzip(readFileSync(join(dir, 'libportal.js')));
   console.log(
@@ -109,14 +123,14 @@ function report(label: string, dir: string, manifest: Manifest): void {
   );
   for (const widget of widgets) {
     const name = widgetName(widget);
-    const size = pageSize(dir, pageFiles(manifest, widget));
+    const size = pageSize(dir, pageFiles(dir, manifest, widget));
     const budget =
       name === 'search-box'
         ? `   budget ${kb(SEARCH_BOX_PAGE_BUDGET)}${size > SEARCH_BOX_PAGE_BUDGET ? '  OVER' : ''}`
         : '';
     console.log(`page with only <lp-${name}>`.padEnd(35) + kb(size).padStart(9) + budget);
   }
-  const all = closure(manifest, [LOADER, ...widgets, ZH_STRINGS]);
+  const all = [...closure(manifest, [LOADER, ...widgets, ZH_STRINGS]), ...integrityManifest(dir)];
   console.log(`page with every widget             ${kb(pageSize(dir, all)).padStart(9)}`);
   const own = widgets.map((widget) => {
     const file = manifest[widget]?.file;
@@ -141,10 +155,10 @@ function report(label: string, dir: string, manifest: Manifest): void {
 }
 
 function printBreakdown(dir: string, manifest: Manifest): void {
-  const searchBox = manifest[LOADER]?.dynamicImports?.find((key) => key.includes('search-box'));
+  const searchBox = widgetKeys(manifest).find((key) => key.includes('search-box'));
   if (!searchBox) return;
   console.log('\nWhat a page with only <lp-search-box> downloads, by package:');
-  for (const [name, size] of breakdown(dir, pageFiles(manifest, searchBox))) {
+  for (const [name, size] of breakdown(dir, pageFiles(dir, manifest, searchBox))) {
     if (size >= 300) console.log(`    ${name.padEnd(40)} ${kb(size).padStart(9)}`);
   }
 }

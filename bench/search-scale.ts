@@ -2,7 +2,8 @@
  * The search engine at scale (issue #4): for catalogues of 10,000, 100,000 and 1,000,000
  * copies, on PGlite and on PostgreSQL (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set),
  * the real server over HTTP — suggestion and search-with-facets latencies over a fixed query
- * set, then requests per second and errors under concurrent load from a second process.
+ * set, timed in rounds (search-scale/timing.ts: the median of three rounds' p95 and their
+ * spread), then requests per second and errors under concurrent load from a second process.
  *
  *   npx tsx bench/search-scale.ts [--sizes 10000,100000] [--db pglite|postgres|both]
  *                                 [--seconds 12] [--connections 10] [--limit-minutes 20]
@@ -17,12 +18,10 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ApiPath, type Envelope } from '../src/core/api/contract';
 import { buildApp } from '../server/src/app';
 import type { SearchCounts } from '../server/src/search/books';
 import { CountCache } from '../server/src/search/count-cache';
 import { OrgIds } from '../server/src/seed/content';
-import { percentile, post } from './http';
 import { readCatalogueSources, type CatalogueSources } from './search-scale/catalogue';
 import {
   appDatabase,
@@ -37,27 +36,23 @@ import {
   type RawClient,
 } from './search-scale/database';
 import { runIsolated, sendResult, tellParent } from './search-scale/isolated';
-import { loadErrors, runLoad, type LoadResult } from './search-scale/load';
+import { loadErrors, runLoad } from './search-scale/load';
+import { searchRequests, suggestionRequests, type BenchRequest } from './search-scale/queries';
 import {
-  QUERY_KINDS,
-  searchRequests,
-  suggestionRequests,
-  type BenchRequest,
-  type QueryKind,
-} from './search-scale/queries';
+  TARGETS,
+  ms,
+  printDetails,
+  printSummary,
+  queryP95,
+  type Miss,
+  type Outcome,
+  type RunResult,
+} from './search-scale/report';
+import { call, measure, type Timed } from './search-scale/timing';
 
 export const DEFAULT_SIZES = [10_000, 100_000, 1_000_000];
-/** Issue #4's targets at 1,000,000 copies on PostgreSQL (p95, milliseconds). */
-export const TARGETS = { suggestMs: 30, searchMs: 100, sizeCopies: 1_000_000 } as const;
-/**
- * Time for the timed rounds of one size and database; at least 3, at most 20 rounds (with 3
- * to 19 calls, p95 is the slowest call — said so in the output).
- */
-const LATENCY_BUDGET_MS = 20_000;
-const MIN_ROUNDS = 3;
-const MAX_ROUNDS = 20;
-/** A call slower than this is not repeated: its one call is its figure. */
-const SLOW_CALL_MS = 20_000;
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+
 /** Suggestions per search in the load mix: a reader types several keys per search. */
 const SUGGESTIONS_PER_SEARCH = 3;
 
@@ -100,142 +95,6 @@ export function searchScaleOptions(argv: string[]): SearchScaleOptions {
     run: runKind ? { kind: runKind as DbKind, copies: Number(runCopies) } : undefined,
     dataDir: value('data-dir'),
   };
-}
-
-interface Timed {
-  request: BenchRequest;
-  /** Answered in full: for a search, its counts computed (the count cache cleared first). */
-  ms: number[];
-  /** A search asked again at once: its counts from the server's count cache. */
-  repeatedMs: number[];
-  /** Matching books: search total, or the number of suggestions. */
-  hits: number;
-  /** Failed calls, and the first few failures' answers. */
-  failed: number;
-  errors: string[];
-  /** Its first call took longer than SLOW_CALL_MS: that call is its only sample. */
-  slow: boolean;
-}
-
-interface RunResult {
-  copies: number;
-  books: number;
-  kind: DbKind;
-  loadMs: number;
-  indexMs: number;
-  suggest: Timed[];
-  search: Timed[];
-  rounds: number;
-  facets: boolean;
-  load: LoadResult;
-  misses: Miss[];
-  wallMs: number;
-}
-
-/** A size on a database that did not finish (killed at the time limit, or crashed). */
-interface Unfinished {
-  copies: number;
-  kind: DbKind;
-  unfinished: string;
-  wallMs: number;
-}
-type Outcome = RunResult | Unfinished;
-const finished = (outcome: Outcome): outcome is RunResult => !('unfinished' in outcome);
-
-interface Miss {
-  request: BenchRequest;
-  p95: number;
-  target: number;
-  explain: string;
-}
-
-const describe = (request: BenchRequest) =>
-  `${request.path.split('/').pop()} ${JSON.stringify(request.label)}`;
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
-const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const allMs = (timed: Timed[]) => sorted(timed.flatMap((t) => t.ms));
-const p = (timed: Timed[], q: number) => percentile(allMs(timed), q);
-/** The same, for searches repeated at once (counts from the count cache). */
-const pRepeated = (timed: Timed[], q: number) =>
-  percentile(sorted(timed.flatMap((t) => t.repeatedMs)), q);
-
-type SearchData = { total?: number; facets?: unknown } | unknown[] | null;
-
-/** One call: its time, and what it found; a failure is an HTTP error or a non-zero code. */
-async function call(base: string, request: BenchRequest) {
-  const started = performance.now();
-  const response = await post(`${base}/api${request.path}`, request.body);
-  const text = await response.text();
-  const elapsed = performance.now() - started;
-  let envelope: Partial<Envelope<SearchData>> = {};
-  try {
-    envelope = JSON.parse(text) as Envelope<SearchData>;
-  } catch {
-    // Reported below as an error.
-  }
-  const error =
-    response.ok && envelope.code === 0
-      ? undefined
-      : `HTTP ${response.status} ${text.slice(0, 160)}`;
-  const data = envelope.data;
-  const hits = Array.isArray(data) ? data.length : (data?.total ?? 0);
-  const facets = !Array.isArray(data) && data?.facets !== undefined && data?.facets !== null;
-  return { elapsed, error, hits, facets };
-}
-
-/**
- * Untimed passes (caches, JIT, the planner's first look) — two, or one when a pass alone
- * outlasts the budget — then rounds over the whole set, round robin, so no query is
- * measured only on a cache its previous call just warmed.
- *
- * The server keeps a search's facet counts for a minute (server/src/search/count-cache.ts).
- * `ms` must be the cost of a search nobody made just before, so the cache is cleared before
- * each timed call; the same search asked again at once, from the cache, is `repeatedMs`.
- */
-async function measure(base: string, requests: BenchRequest[], counts: CountCache<SearchCounts>) {
-  const timed: Timed[] = requests.map((request) => ({
-    request,
-    ms: [],
-    repeatedMs: [],
-    hits: 0,
-    failed: 0,
-    errors: [],
-    slow: false,
-  }));
-  let facets = false;
-  let passMs = 0;
-  for (let pass = 0; pass < 2 && passMs < LATENCY_BUDGET_MS; pass++) {
-    passMs = 0;
-    for (const entry of timed.filter((t) => !t.slow)) {
-      tellParent({ type: 'call', label: describe(entry.request) });
-      const result = await call(base, entry.request);
-      entry.hits = result.hits;
-      facets ||= result.facets;
-      if (result.elapsed > SLOW_CALL_MS) {
-        // Repeating it would make the run take hours (PGlite at 1,000,000 copies).
-        Object.assign(entry, { slow: true, ms: [result.elapsed] });
-        console.log(`    ${describe(entry.request)} took ${seconds(result.elapsed)}: not repeated`);
-      } else passMs += result.elapsed;
-    }
-  }
-  const rounds = Math.max(MIN_ROUNDS, Math.min(MAX_ROUNDS, Math.floor(LATENCY_BUDGET_MS / passMs)));
-  const record = (entry: Timed, result: Awaited<ReturnType<typeof call>>, into: number[]) => {
-    into.push(result.elapsed);
-    if (result.error) entry.failed += 1;
-    if (result.error && entry.errors.length < 3) entry.errors.push(result.error);
-  };
-  for (let round = 0; round < rounds; round++) {
-    for (const entry of timed.filter((t) => !t.slow)) {
-      tellParent({ type: 'call', label: describe(entry.request) });
-      counts.invalidate(OrgIds.ytkj);
-      record(entry, await call(base, entry.request), entry.ms);
-      if (entry.request.path === ApiPath.bookSearch) {
-        record(entry, await call(base, entry.request), entry.repeatedMs);
-      }
-    }
-  }
-  return { timed, rounds, facets };
 }
 
 /** The load mix: SUGGESTIONS_PER_SEARCH suggestions before each search, all queries cycled. */
@@ -354,7 +213,8 @@ async function benchOne(
       const measured = await measure(base, [...suggestSet, ...searchSet], counts);
       const suggest = measured.timed.slice(0, suggestSet.length);
       const search = measured.timed.slice(suggestSet.length);
-      printDetails(suggest, search, measured.rounds);
+      const rounds = { calls: measured.calls, roundLoad: measured.load };
+      printDetails(suggest, search, rounds);
 
       tellParent({ type: 'stage', stage: 'load test' });
       const load = await runLoad({
@@ -379,7 +239,7 @@ async function benchOne(
         await waitForQuietDatabase(scratch.raw);
         const check = async (timed: Timed[], target: number) => {
           for (const entry of timed) {
-            const p95 = percentile(sorted(entry.ms), 95);
+            const p95 = queryP95(entry).median;
             if (p95 <= target) continue;
             counts.invalidate(OrgIds.ytkj);
             const explain = await explainRequest(base, entry.request, capture, scratch.raw);
@@ -397,7 +257,7 @@ async function benchOne(
         indexMs: loaded.ms.index + loaded.ms.analyze,
         suggest,
         search,
-        rounds: measured.rounds,
+        ...rounds,
         facets: measured.facets,
         load,
         misses,
@@ -408,117 +268,6 @@ async function benchOne(
     }
   } finally {
     await scratch.dispose();
-  }
-}
-
-function printDetails(suggest: Timed[], search: Timed[], rounds: number) {
-  const slowest = rounds < 20 ? '; with fewer than 20 calls p95 is the slowest' : '';
-  console.log(
-    `    per query (${rounds} timed calls each${slowest}; hits = suggestions or search total):`,
-  );
-  const row = (what: string, entry: Timed) => {
-    const times = sorted(entry.ms);
-    const errors = entry.errors.length ? `  ERRORS: ${entry.errors.join(' | ')}` : '';
-    const slow = entry.slow ? `  (one call: over ${seconds(SLOW_CALL_MS)}, not repeated)` : '';
-    const repeated = entry.repeatedMs.length
-      ? `  repeated p95 ${ms(percentile(sorted(entry.repeatedMs), 95)).padStart(6)} ms`
-      : '';
-    console.log(
-      `      ${what.padEnd(7)} ${entry.request.kind.padEnd(19)} ${JSON.stringify(entry.request.label).padEnd(24)}` +
-        ` hits ${String(entry.hits).padStart(7)}  p50 ${ms(percentile(times, 50)).padStart(7)}  p95 ${ms(percentile(times, 95)).padStart(7)} ms${repeated}${slow}${errors}`,
-    );
-  };
-  for (const entry of suggest) row('suggest', entry);
-  for (const entry of search) row('search', entry);
-}
-
-function latencyErrors(result: RunResult) {
-  return [...result.suggest, ...result.search].reduce((sum, entry) => sum + entry.failed, 0);
-}
-
-function printSummary(outcomes: Outcome[]) {
-  const results = outcomes.filter(finished);
-  console.log('\n### Search at scale: summary (times in ms, over HTTP)\n');
-  console.log(
-    'Search figures count the facets every time (the count cache cleared before each call); "repeated" is the same search asked again within the minute the server keeps its counts. The load mix runs with the cache, as readers would.\n',
-  );
-  console.log(
-    '| copies | books | database | suggest p50 | suggest p95 | search+facets p50 | search+facets p95 | repeated search p95 | req/s under load | errors (load / timed calls) |',
-  );
-  console.log('|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of outcomes) {
-    if (!finished(r)) {
-      console.log(
-        `| ${r.copies.toLocaleString('en')} | | ${dbLabel[r.kind]} | ${r.unfinished} | | | | | | |`,
-      );
-      continue;
-    }
-    const errors = `${loadErrors(r.load)} / ${latencyErrors(r)}`;
-    console.log(
-      `| ${r.copies.toLocaleString('en')} | ${r.books.toLocaleString('en')} | ${dbLabel[r.kind]} | ${ms(p(r.suggest, 50))} | ${ms(p(r.suggest, 95))} | ${ms(p(r.search, 50))} | ${ms(p(r.search, 95))} | ${ms(pRepeated(r.search, 95))} | ${r.load.requestsPerSecond.toFixed(0)} | ${errors} |`,
-    );
-  }
-  if (results.some((r) => !r.facets)) {
-    console.log(
-      '\nNote: the server answered `facets: null` — the search figures are WITHOUT facet counts.',
-    );
-  }
-
-  if (results.length === 0) return;
-  console.log('\np95 by kind of query (suggest / search+facets):\n');
-  const columns = results.map((r) => `${r.copies.toLocaleString('en')} ${dbLabel[r.kind]}`);
-  console.log(`| kind | ${columns.join(' | ')} |`);
-  console.log(`|---|${columns.map(() => '---:').join('|')}|`);
-  const ofKind = (timed: Timed[], kind: QueryKind) => timed.filter((t) => t.request.kind === kind);
-  for (const kind of QUERY_KINDS) {
-    const cells = results.map((r) => {
-      const s = ofKind(r.suggest, kind);
-      const q = ofKind(r.search, kind);
-      return `${s.length ? ms(p(s, 95)) : '–'} / ${q.length ? ms(p(q, 95)) : '–'}`;
-    });
-    console.log(`| ${kind} | ${cells.join(' | ')} |`);
-  }
-
-  console.log(
-    '\nGrowth of the cost with size (p95 ratio to the previous size; copies ×10 each step):',
-  );
-  for (const kind of ['pglite', 'postgres'] as const) {
-    const runs = results.filter((r) => r.kind === kind).sort((a, b) => a.copies - b.copies);
-    for (let i = 1; i < runs.length; i++) {
-      const [a, b] = [runs[i - 1], runs[i]] as [RunResult, RunResult];
-      const ratio = (x: number, y: number) => `×${(y / x).toFixed(2)}`;
-      console.log(
-        `  ${dbLabel[kind]} ${a.copies.toLocaleString('en')} → ${b.copies.toLocaleString('en')}: ` +
-          `suggest p95 ${ratio(p(a.suggest, 95), p(b.suggest, 95))}, search+facets p95 ${ratio(p(a.search, 95), p(b.search, 95))}, ` +
-          `req/s ${ratio(a.load.requestsPerSecond, b.load.requestsPerSecond)}`,
-      );
-    }
-  }
-
-  const target = outcomes.find((r) => r.kind === 'postgres' && r.copies === TARGETS.sizeCopies);
-  if (target && !finished(target)) {
-    console.log(
-      `\nTargets at ${TARGETS.sizeCopies.toLocaleString('en')} copies on PostgreSQL: not measured (${target.unfinished})`,
-    );
-  }
-  if (target && finished(target)) {
-    const verdict = (value: number, limit: number) => (value <= limit ? 'met' : 'MISSED');
-    const errors = loadErrors(target.load) + latencyErrors(target);
-    console.log(
-      `\nTargets at ${TARGETS.sizeCopies.toLocaleString('en')} copies on PostgreSQL: ` +
-        `suggestions p95 ${ms(p(target.suggest, 95))} ≤ ${TARGETS.suggestMs} ms ${verdict(p(target.suggest, 95), TARGETS.suggestMs)}; ` +
-        `search+facets p95 ${ms(p(target.search, 95))} ≤ ${TARGETS.searchMs} ms ${verdict(p(target.search, 95), TARGETS.searchMs)} ` +
-        `(repeated within the minute: ${ms(pRepeated(target.search, 95))} ms ${verdict(pRepeated(target.search, 95), TARGETS.searchMs)}); ` +
-        `errors under load ${errors} ${errors === 0 ? 'met' : 'MISSED'}`,
-    );
-  }
-  for (const r of results) {
-    for (const miss of r.misses) {
-      console.log(
-        `\nOver target on PostgreSQL at ${r.copies.toLocaleString('en')} copies: ${miss.request.path} ` +
-          `${JSON.stringify(miss.request.label)} (${miss.request.kind}) p95 ${ms(miss.p95)} ms > ${miss.target} ms\n${miss.explain}`,
-      );
-    }
   }
 }
 

@@ -7,6 +7,8 @@ import { define as definePreBorrow } from './widgets/pre-borrow/element';
 import { define as defineCategorySearch } from './widgets/category-search/element';
 import { define as defineHotWords } from './widgets/hot-words/element';
 import { define as defineRecommendedBooks } from './widgets/recommended-books/element';
+import { define as defineRankingExcerpt } from './widgets/ranking-excerpt/element';
+import { define as defineRecommendedReading } from './widgets/recommended-reading/element';
 import { define as defineAiLibrarian } from './widgets/ai-librarian/element';
 import { define as defineLoginDialog } from './widgets/login-dialog/element';
 import { define as defineNewsList } from './widgets/news-list/element';
@@ -18,6 +20,8 @@ export { PreBorrowElement } from './widgets/pre-borrow/element';
 export { CategorySearchElement } from './widgets/category-search/element';
 export { HotWordsElement } from './widgets/hot-words/element';
 export { RecommendedBooksElement } from './widgets/recommended-books/element';
+export { RankingExcerptElement } from './widgets/ranking-excerpt/element';
+export { RecommendedReadingElement } from './widgets/recommended-reading/element';
 export { AiLibrarianElement } from './widgets/ai-librarian/element';
 export { LoginDialogElement } from './widgets/login-dialog/element';
 export { NewsListElement } from './widgets/news-list/element';
@@ -36,4 +40,6 @@ export function defineElements(): void {
   defineCategorySearch();
   defineHotWords();
   defineRecommendedBooks();
+  defineRankingExcerpt();
+  defineRecommendedReading();
 }

@@ -27,6 +27,10 @@ export {
   MAX_RECOMMENDED_BOOKS,
 } from './widgets/recommended-books';
 export type { RecommendedBooksProps } from './widgets/recommended-books';
+export { RankingExcerpt, DEFAULT_RANKING_EXCERPT } from './widgets/ranking-excerpt';
+export type { RankingExcerptProps } from './widgets/ranking-excerpt';
+export { RecommendedReading } from './widgets/recommended-reading';
+export type { RecommendedReadingProps } from './widgets/recommended-reading';
 export {
   LibportalProvider,
   NotificationCenter,

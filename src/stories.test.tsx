@@ -11,7 +11,12 @@ const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
 
 type StoryModule = Parameters<typeof composeStories>[0];
-const modules = import.meta.glob<StoryModule>('./widgets/*/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoryModule>(
+  ['./widgets/*/*.stories.tsx', './core/ui/*.stories.tsx'],
+  {
+    eager: true,
+  },
+);
 
 afterEach(() => {
   cleanup();
@@ -19,7 +24,7 @@ afterEach(() => {
 });
 
 for (const [path, module] of Object.entries(modules)) {
-  describe(path.replace('./widgets/', ''), () => {
+  describe(path.replace(/^\.\/(?:widgets\/)?/, ''), () => {
     const stories = Object.entries(composeStories(module)) as [
       string,
       { run: () => Promise<void>; load: () => Promise<void> },

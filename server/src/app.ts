@@ -1,31 +1,56 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
+import { ApiPath } from '../../src/core/api/contract';
 import { builtInProvider, type AiProvider } from './ai/provider';
 import { readAccessToken } from './auth/guard';
+import { REFRESH_REUSE_GRACE_MS } from './auth/refresh';
 import { loadServerSecrets } from './auth/secrets';
+import { loadRevokedSessions } from './auth/sessions';
+import { SSO_CODE_TTL_MS, provisionSsoSecrets } from './auth/sso';
 import { bookInfoClient } from './book-info/client';
 import type { AppContext, RoutePlugin } from './context';
 import type { SearchCounts } from './search/books';
 import { CountCache } from './search/count-cache';
+import { searchChanges } from './search/invalidation';
+import { MemorySharedState, RedisSharedState, type SharedState } from './shared-state';
 import type { DatabaseHandle } from './db/client';
+import { AllowedOrigins } from './http/allowed-origins';
 import { corsOptions } from './http/cors';
 import { errorHandler } from './http/errors';
+import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/limit-counter';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
+import type { PaymentGateway } from './payments/gateway';
+import { Payments } from './payments/service';
 import { defaultDistDir, defaultExamplesDir } from './paths';
 import { aiRoutes } from './routes/ai';
 import { bookDetailRoutes } from './routes/book-detail';
 import { bookRoutes } from './routes/books';
+import { calendarRoutes } from './routes/calendar';
+import { circulationRoutes } from './routes/circulation';
 import { discoveryRoutes } from './routes/discovery';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
+import { moneyRoutes } from './routes/money';
+import { messageRoutes } from './routes/messages';
 import { newsRoutes } from './routes/news';
 import { organizationRoutes } from './routes/organization';
 import { pointRoutes } from './routes/points';
 import { preborrowRoutes } from './routes/preborrow';
+import { readerHomeRoutes } from './routes/reader-home';
 import { readingRoutes } from './routes/reading';
+import { settingsRoutes } from './routes/settings';
+import { ssoRoutes } from './routes/sso';
+import type { SmsGateway } from './sms/gateway';
+import { outboxGateway } from './sms/outbox';
 
 export interface BuildAppOptions {
   db: Pick<DatabaseHandle, 'db' | 'kind'>;
@@ -37,6 +62,12 @@ export interface BuildAppOptions {
   loginRateLimit?: number;
   /** AI librarian questions per minute per ip + organisation (default 30). */
   questionRateLimit?: number;
+  /** Failed logins per minute per address across reader codes (default 30). */
+  loginAddressRateLimit?: number;
+  /** Per-reader limits on repeated writes, by kind (default: http/limit-counter.ts). */
+  writeLimits?: Partial<WriteLimits>;
+  /** The clock of limits, online points and hot-word days (default Date.now). */
+  now?: () => number;
   logger?: FastifyServerOptions['logger'];
   /** Behind a reverse proxy: which X-Forwarded-For hops to trust (the rate limit keys on ip). */
   trustProxy?: FastifyServerOptions['trustProxy'];
@@ -46,11 +77,39 @@ export interface BuildAppOptions {
   bookInfoUrl?: string;
   /** Where search counts are kept (default: a new one; the bench passes its own to clear it). */
   searchCounts?: CountCache<SearchCounts>;
+  /** Shared with other instances (openSharedState(REDIS_URL)); default: this process only. */
+  sharedState?: SharedState;
+  /** How long a rotated refresh token still gets the same successor (default 30 s). */
+  refreshGraceMs?: number;
+  /** How long a one-time SSO code is valid (default 60 s). */
+  ssoCodeTtlMs?: number;
+  /** Organisations' SSO secrets to store (orgcode → secret; SSO_SECRET_<ORGCODE>). */
+  ssoSecrets?: Record<string, string>;
+  /** Told of each route as it is registered: the route-wide fuzz test lists them this way. */
+  onRoute?: (route: RouteOptions) => void;
+  /** Origins every organisation allows besides its own list (ALLOWED_ORIGINS; never `*`). */
+  allowedOrigins?: readonly string[];
+  /** The payment gateway (main.ts: the emulator); default none: cash at the desk only. */
+  paymentGateway?: PaymentGateway | null;
+  /** Where the gateway sends notifications (PAYMENT_NOTIFY_URL). */
+  paymentNotifyUrl?: string;
+  /** How long an online payment stays open (default 15 minutes). */
+  paymentTtlMs?: number;
+  /** Organisations' desk secrets (orgcode → secret; DESK_SECRET_<ORGCODE>). */
+  deskSecrets?: Record<string, string>;
+  /** Where SMS codes are sent (default: the emulated outbox, sms/outbox.ts). */
+  smsGateway?: SmsGateway;
+  /** Print each emulated SMS and serve GET /api/__sms-outbox (SMS_OUTBOX=1; demo only). */
+  smsOutbox?: boolean;
 }
 
 const BODY_LIMIT = 64 * 1024;
 const DEFAULT_LOGIN_RATE_LIMIT = 10;
 const DEFAULT_QUESTION_RATE_LIMIT = 30;
+// Only failures count: a class logging in together from one school address (NAT) succeeds, and
+// 30 mistyped passwords a minute from one address is far more than a class makes; a sprayer
+// fails hundreds of times.
+const DEFAULT_LOGIN_ADDRESS_RATE_LIMIT = 30;
 const PK_PREFIX = '/api/pkapi/';
 
 /** Calls flagged as "PK requests" get a /pkapi prefix in the client (spec §7): same routes. */
@@ -62,13 +121,20 @@ function rewriteUrl(req: { url?: string }): string {
 const routeModules: RoutePlugin[] = [
   healthRoutes,
   identityRoutes,
+  ssoRoutes,
   organizationRoutes,
   bookRoutes,
   discoveryRoutes,
   bookDetailRoutes,
   readingRoutes,
   preborrowRoutes,
+  moneyRoutes,
+  circulationRoutes,
+  messageRoutes,
+  calendarRoutes,
+  readerHomeRoutes,
   fileRoutes,
+  settingsRoutes,
   pointRoutes,
   newsRoutes,
   aiRoutes,
@@ -80,32 +146,86 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     rewriteUrl,
     trustProxy: options.trustProxy ?? false,
+    // A path that does not decode (`/embed/%`) gets an envelope too, not Fastify's own JSON.
+    frameworkErrors: errorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Bodies are checked strictly (no coercion); query strings are converted (TypeBox Convert).
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.setErrorHandler(errorHandler);
+  // Before any route, so that every one (the API's and the static files') is reported.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
+  const shared = options.sharedState ?? new MemorySharedState();
+  const allowedOrigins = new AllowedOrigins(
+    options.db.db,
+    options.allowedOrigins,
+    (orgcode, entry) =>
+      app.log.warn(`organisation ${orgcode}: allowed origin "${entry}" skipped: not an origin`),
+  );
+  const searchCounts = options.searchCounts ?? new CountCache<SearchCounts>();
   const ctx: AppContext = {
     db: options.db.db,
     kind: options.db.kind,
     secrets: await loadServerSecrets(options.db.db),
+    refreshGraceMs: options.refreshGraceMs ?? REFRESH_REUSE_GRACE_MS,
+    ssoCodeTtlMs: options.ssoCodeTtlMs ?? SSO_CODE_TTL_MS,
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
     questionRateLimit: options.questionRateLimit ?? DEFAULT_QUESTION_RATE_LIMIT,
+    loginAddressRateLimit: options.loginAddressRateLimit ?? DEFAULT_LOGIN_ADDRESS_RATE_LIMIT,
+    writeLimits: { ...DEFAULT_WRITE_LIMITS, ...options.writeLimits },
+    now: options.now ?? Date.now,
     aiProvider: options.aiProvider ?? builtInProvider,
     bookInfo: bookInfoClient(options.bookInfoUrl),
-    searchCounts: options.searchCounts ?? new CountCache(),
+    searchCounts,
+    searchChanges: searchChanges({
+      shared,
+      db: options.db.db,
+      counts: searchCounts,
+      onError: (error) => app.log.warn({ err: error }, 'search changes not published'),
+    }),
+    shared,
+    sms: {
+      gateway:
+        options.smsGateway ??
+        outboxGateway(options.db.db, options.smsOutbox ? (line) => console.log(line) : undefined),
+      outboxReadable: options.smsOutbox ?? false,
+    },
+    allowedOrigins,
+    payments: new Payments({
+      db: options.db.db,
+      gateway: options.paymentGateway ?? null,
+      notifyUrl: options.paymentNotifyUrl ?? `http://localhost:8080/api${ApiPath.paymentNotify}`,
+      onlineTtlMs: options.paymentTtlMs,
+      deskSecrets: options.deskSecrets,
+      warn: (message, error) => app.log.warn({ err: error }, message),
+    }),
   };
+  app.addHook('onClose', async () => ctx.searchChanges.close());
+  // A state the app made for itself ends with it; one handed in belongs to the caller.
+  if (!options.sharedState) app.addHook('onClose', () => ctx.shared.close());
+  await provisionSsoSecrets(ctx.db, options.ssoSecrets ?? {});
+  // Sessions ended before this start stay ended (auth/sessions.ts).
+  await loadRevokedSessions(ctx);
 
-  await app.register(fastifyCors, corsOptions(ctx.db));
+  await registerSecurityHeaders(app, allowedOrigins);
+  await app.register(fastifyCors, corsOptions(allowedOrigins));
   await app.register(
     async (api) => {
       api.decorateRequest('auth', null);
-      api.addHook('onRequest', readAccessToken(ctx.secrets.jwtSecret));
+      // The portal's refresh token travels in a cookie (auth/refresh-cookie.ts).
+      await api.register(fastifyCookie);
+      api.addHook('onRequest', readAccessToken(ctx));
       api.addHook('onSend', async (_request, reply) => {
         // Answers carry personal data: no shared caches, unless a route chose otherwise.
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
-      await api.register(fastifyRateLimit, { global: false });
+      // Counters in Redis when instances share one, so a limit holds across all of them.
+      await api.register(fastifyRateLimit, {
+        global: false,
+        ...(ctx.shared instanceof RedisSharedState
+          ? { redis: ctx.shared.client, nameSpace: 'libportal:rate-limit:' }
+          : {}),
+      });
       for (const routes of routeModules) await api.register(routes, { ctx });
     },
     { prefix: '/api' },

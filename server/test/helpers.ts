@@ -6,6 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { ApiPath, type Envelope, type LoginResult } from '../../src/core/api/contract';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { IN_MEMORY, openDatabase, type DatabaseHandle } from '../src/db/client';
+import { DEFAULT_WRITE_LIMITS, type WriteLimits } from '../src/http/limit-counter';
 import * as t from '../src/db/schema';
 import { seedDemoData, type SeedOptions } from '../src/seed/index';
 
@@ -49,12 +50,19 @@ export function openTestServer(
   });
 }
 
+/** Every kind of write at 1,000 a minute: the suites' own writes never meet a limit. */
+export const RELAXED_WRITE_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_WRITE_LIMITS).map((kind) => [kind, [{ max: 1000, windowMs: 60_000 }]]),
+) as WriteLimits;
+
 export function testApp(handle: DatabaseHandle, options: Partial<BuildAppOptions> = {}) {
-  // High limits so the suites can log in and ask freely; the rate-limit tests set their own.
+  // High limits so the suites can log in, ask and write freely; the limit tests set their own.
   return buildApp({
     db: handle,
     loginRateLimit: 1000,
     questionRateLimit: 1000,
+    loginAddressRateLimit: 1000,
+    writeLimits: RELAXED_WRITE_LIMITS,
     distDir: '/nonexistent',
     ...options,
   });

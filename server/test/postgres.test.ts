@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ApiPath, CopyStatus, ResultCode, type PreBorrowRecord } from '../../src/core/api/contract';
@@ -10,6 +8,13 @@ import { suggestCorrection } from '../src/search/did-you-mean';
 import { seedDemoData } from '../src/seed/index';
 import { SMALL_CATALOGUE, get, tableCounts, testApp } from './helpers';
 import { describeLogin } from './login-suite';
+import {
+  adminQuery,
+  createPostgresDatabase,
+  openPostgresTestDatabase,
+  postgresAdminUrl as adminUrl,
+} from './postgres-database';
+import { describeNarrowedLargeSearch } from './search-estimate-suite';
 import {
   YTKJ,
   activeReservationsOf,
@@ -27,29 +32,15 @@ import {
  * (e.g. postgres://postgres@127.0.0.1:5432/test). Each run creates its own database and
  * drops it afterwards, so parallel runs never collide.
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!adminUrl)('PostgreSQL', () => {
-  const database = `libportal_test_${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   let racedSeeds: boolean[];
 
   beforeAll(async () => {
-    await admin(`create database ${database}`);
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${database}`;
-    handle = await openDatabase({ databaseUrl: url.toString() });
+    database = await createPostgresDatabase();
+    handle = await openDatabase({ databaseUrl: database.url });
     await handle.migrate();
     // Two servers starting at once on an empty database: the advisory lock lets one seed.
     const results = await Promise.all([
@@ -63,7 +54,7 @@ describe.skipIf(!adminUrl)('PostgreSQL', () => {
   afterAll(async () => {
     await app?.close();
     await handle?.close();
-    await admin(`drop database if exists ${database} with (force)`);
+    await database?.drop();
   });
 
   describeLogin('PostgreSQL', () => app);
@@ -75,8 +66,8 @@ describe.skipIf(!adminUrl)('PostgreSQL', () => {
   it('survives the database server ending its idle connections, and reconnects', async () => {
     // Several requests at once leave several idle connections in the pool.
     await Promise.all(Array.from({ length: 4 }, () => get(app, ApiPath.health)));
-    await admin(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}'`,
+    await adminQuery(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database.name}'`,
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await get(app, ApiPath.health)).body.data).toEqual({ db: 'postgres' });
@@ -102,26 +93,20 @@ describe.skipIf(!adminUrl)('PostgreSQL', () => {
  * connection, can only serialise. Its own database, like the suite above.
  */
 describe.skipIf(!adminUrl)('PostgreSQL: pre-borrow races', () => {
-  const database = `libportal_test_${randomBytes(6).toString('hex')}`;
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   let siteid: number;
 
   beforeAll(async () => {
-    await admin(`create database ${database}`);
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${database}`;
-    handle = await openDatabase({ databaseUrl: url.toString() });
-    await handle.migrate();
-    await seedDemoData(handle, SMALL_CATALOGUE);
+    handle = await openPostgresTestDatabase();
     app = await testApp(handle);
     siteid = (await orgSites(handle.db, YTKJ))[0]?.id ?? 0;
   });
 
   afterAll(async () => {
     await app?.close();
+    // Also drops the database.
     await handle?.close();
-    await admin(`drop database if exists ${database} with (force)`);
   });
 
   const LAST_COPY_TAKEN = '最后一本刚刚被其他读者预约，您可以加入排队等候';
@@ -220,4 +205,23 @@ describe.skipIf(!adminUrl)('PostgreSQL: pre-borrow races', () => {
     expect(active).toHaveLength(10);
     expect(await copyStatuses(handle.db, copyIds)).toEqual([CopyStatus.preBorrowed]);
   });
+});
+
+/** The search's counts on PostgreSQL's planner and sampling. Its own database, as above. */
+describe.skipIf(!adminUrl)('PostgreSQL: search counts', () => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    handle = await openPostgresTestDatabase();
+    app = await testApp(handle);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    // Also drops the database.
+    await handle?.close();
+  });
+
+  describeNarrowedLargeSearch('PostgreSQL', () => ({ app, db: handle.db }));
 });

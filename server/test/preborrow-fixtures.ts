@@ -2,6 +2,7 @@
  * Fixtures for the pre-borrow suites (PGlite and PostgreSQL): books with copies in chosen
  * states and fresh readers, so each test owns its data and the tests do not depend on order.
  */
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiPath, type Envelope, type PreBorrowRecord } from '../../src/core/api/contract';
@@ -120,7 +121,8 @@ export async function tokenFor(
   uuid: string,
 ) {
   const { jwtSecret } = await loadServerSecrets(db);
-  return signAccessToken(jwtSecret, { readerId, orgId, usertype, uuid });
+  // A session of its own, never revoked: these readers never log in or out.
+  return signAccessToken(jwtSecret, { readerId, orgId, usertype, uuid, sessionId: randomUUID() });
 }
 
 export async function copyStatuses(db: Database, copyIds: number[]) {

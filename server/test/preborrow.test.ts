@@ -133,27 +133,29 @@ describe('pick-up sites', () => {
 });
 
 describe('the demo reader’s seeded reservations', () => {
-  it('lists one not arrived and one arrived, with copies, sites and expiry times', async () => {
+  it('lists one not arrived, one arrived and one waiting, with copies, sites and expiry times', async () => {
     const { token } = await session(app, 'YTKJ', '20230001');
     const { body } = await call<PreBorrowRecord[]>(app, ApiPath.preBorrowList, {}, token);
     expect(body.code).toBe(0);
     const byTitle = Object.fromEntries(body.data.map((record) => [record.title, record]));
-    expect(Object.keys(byTitle).sort()).toEqual(['平凡的世界', '红星照耀中国'].sort());
+    expect(Object.keys(byTitle).sort()).toEqual(['平凡的世界', '白鹿原', '红星照耀中国'].sort());
     const onTheWay = byTitle['平凡的世界'];
     const arrived = byTitle['红星照耀中国'];
+    // Second of three in 白鹿原's queue: every copy is out, no copy held for him yet.
+    expect(byTitle['白鹿原']).toMatchObject({ state: 'waiting', queueposition: 2, barcode: null });
     expect(onTheWay).toMatchObject({ state: 'notArrived', queueposition: null });
     expect(onTheWay?.barcode).toMatch(/^YT\d{8}$/);
     expectDaysFromNow(onTheWay?.expiretime ?? '', PREBORROW_DELIVERY_DAYS - 1);
     expect(arrived).toMatchObject({ state: 'arrived', site: '图书馆总服务台' });
     expectDaysFromNow(arrived?.expiretime ?? '', 2);
-    // The reserved copies are marked pre-borrowed, and the reader card counts both.
+    // The reserved copies are marked pre-borrowed, and the reader card counts all three.
     const held = await handle.db
       .select({ status: bookCopy.status })
       .from(bookCopy)
       .where(eq(bookCopy.barcode, onTheWay?.barcode ?? ''));
     expect(held.map((row) => row.status)).toEqual([CopyStatus.preBorrowed]);
     const summary = await post<ReaderSummary>(app, ApiPath.readerQuery, {}, token);
-    expect(summary.body.data.preborrowing).toBe(2);
+    expect(summary.body.data.preborrowing).toBe(3);
   });
 });
 
@@ -263,29 +265,40 @@ describe('reserving', () => {
   });
 
   it('enforces the borrow type’s limit; waiting, not arrived and arrived all count, ended ones do not', async () => {
-    // The demo student (limit 3) already has one not arrived and one arrived reservation.
+    // The demo student (limit 3) has one waiting, one not arrived and one arrived reservation.
     const demo = await session(app, 'YTKJ', '20230001');
-    const me: TestReader = { id: demo.id, token: demo.token };
-    const third = await makeBook(handle.db, YTKJ, [Borrowed]);
-    const fourth = await makeBook(handle.db, YTKJ, [InLibrary]);
-    const queued = await reserve(me, third.bookId, { queue: true });
-    expect(queued.body.data.state).toBe('waiting');
-    const over = await reserve(me, fourth.bookId);
-    expect(refusalOf(over.body)).toEqual(
-      refused('预约数量已达上限：最多同时预约 3 本（排队中、未到馆和已到馆的预约都计算在内）'),
+    const demoReader: TestReader = { id: demo.id, token: demo.token };
+    const overLimit = refused(
+      '预约数量已达上限：最多同时预约 3 本（排队中、未到馆和已到馆的预约都计算在内）',
     );
-    const en = await reserveCall(app, me.token, { bookid: fourth.bookId, siteid: ytkjSite }, 'en');
+    const fourth = await makeBook(handle.db, YTKJ, [InLibrary]);
+    const over = await reserve(demoReader, fourth.bookId);
+    expect(refusalOf(over.body)).toEqual(overLimit);
+    const en = await reserveCall(
+      app,
+      demoReader.token,
+      { bookid: fourth.bookId, siteid: ytkjSite },
+      'en',
+    );
     expect(en.body.msg).toBe(
       'You have reached your reservation limit: at most 3 at a time (waiting, not yet arrived and arrived reservations all count)',
     );
     expect(await copyStatuses(handle.db, fourth.copyIds)).toEqual([InLibrary]);
-    // Cancelling one frees a place.
+
+    // A new student: two held copies and one place in a queue fill the limit; cancelling one
+    // frees a place.
+    const me = await reader();
+    for (const states of [[InLibrary], [InLibrary]]) {
+      const book = await makeBook(handle.db, YTKJ, states);
+      expect((await reserve(me, book.bookId)).body.code).toBe(0);
+    }
+    const queuedBook = await makeBook(handle.db, YTKJ, [Borrowed]);
+    const queued = await reserve(me, queuedBook.bookId, { queue: true });
+    expect(queued.body.data.state).toBe('waiting');
+    expect(refusalOf((await reserve(me, fourth.bookId)).body)).toEqual(overLimit);
     expect((await cancel(me, queued.body.data.id)).body.code).toBe(0);
-    const freed = await reserve(me, fourth.bookId);
-    expect(freed.body.code).toBe(0);
-    // Restore the demo reader's two reservations for the other suites' expectations.
-    expect((await cancel(me, freed.body.data.id)).body.code).toBe(0);
-    expect((await list(me)).data).toHaveLength(2);
+    expect((await reserve(me, fourth.bookId)).body.code).toBe(0);
+    expect((await list(me)).data).toHaveLength(3);
   });
 
   it('uses the teacher’s own limit (5)', async () => {

@@ -4,7 +4,7 @@ import {
   QueryParseError,
   queryErrorMessage,
   type QueryNode,
-} from '../../src/core/api/advanced-query';
+} from '../../src/core/api/contract/advanced-query';
 
 const kw = (value: string, phrase = false): QueryNode => ({
   type: 'term',

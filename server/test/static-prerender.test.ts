@@ -93,7 +93,7 @@ describe('the build-time render of /home (in Node, no DOM)', () => {
   });
 
   it("starts /home's first calls from the head, before its JavaScript", async () => {
-    const { HOME_FIRST_CALLS } = await import('../../src/host-app/pages/HomePage');
+    const { HOME_FIRST_CALLS } = await import('../../src/host-app/pages/public/HomePage');
     // The minified script, run as a browser would run it on a first visit.
     const asked: { url: string; body: unknown }[] = [];
     const fetch = (url: string, init: { body: string | null }) => {

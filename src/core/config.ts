@@ -4,8 +4,12 @@ import { readStored, writeStored } from './storage';
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * Spec §9's fallback organisation. The client names it by code only and asks the server for
+ * its id; the default id (1) lives in one place, the server's fallback for a public call that
+ * names no organisation (DEFAULT_ORGANIZATION_ID in server/src/auth/guard.ts).
+ */
 export const DEFAULT_ORG_CODE = 'YTKJ';
-export const DEFAULT_ORG_ID = 1;
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
 /** What a page can set for every widget on it. */

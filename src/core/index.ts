@@ -2,13 +2,16 @@
 export * from './api/contract';
 export { ApiClient, ApiError, NETWORK_ERROR_CODE, REQUEST_TIMEOUT_MS, unwrap } from './api/client';
 export type { ApiResult, RequestOptions } from './api/client';
+export * from './api/queries';
 export * from './config';
 export { bundleLocale } from './i18n';
+export type { Widen } from './i18n/messages';
 export { getRuntime, LibportalRuntime, POINTS_TIMER_MS } from './runtime';
-export type { Navigate } from './runtime';
+export type { Navigate, SessionCheck } from './runtime';
 export { SessionStore, rolesFor } from './session/session-store';
 export type { SessionState } from './session/session-store';
 export * from './session/auth';
+export * from './session/sso';
 export { Notifier } from './notify/notifier';
 export { NotificationCenter } from './notify/NotificationCenter';
 export { LibportalProvider, WidgetProviders } from './widget/WidgetProviders';
@@ -26,7 +29,16 @@ export { useRuntime, useWidgetHost } from './widget/runtime-context';
 export { OrganizationGate, isUnknownOrganization } from './widget/OrganizationGate';
 export { safeHref, safeRedirectPath, withQuery, fillUrlTemplate } from './urls';
 export type { Query } from './urls';
-export { darkTheme, themeCss, themeDefaults, token, widgetBase } from './theme';
+export {
+  darkTheme,
+  NARROW_SCREEN_MAX_WIDTH,
+  narrowScreen,
+  themeCss,
+  themeDefaults,
+  token,
+  widgetBase,
+  wideScreen,
+} from './theme';
 export type { ThemeToken } from './theme';
 export { Button, LinkButton } from './ui/Button';
 export { TextField } from './ui/TextField';
@@ -38,6 +50,7 @@ export { LIBPORTAL_VERSION } from './version';
 export { useDebouncedValue } from './ui/useDebouncedValue';
 export { Highlight } from './ui/Highlight';
 export { Cover, MAX_COVER_RETRIES } from './ui/Cover';
+export type { CoverBook } from './ui/GeneratedCover';
 export { MultilineText } from './ui/MultilineText';
 export { useReducedMotion } from './ui/useReducedMotion';
 export { PagerBar, PlainList } from './ui/lists';

@@ -2,9 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { ApiClient, NETWORK_ERROR_CODE } from './api/client';
 import { ApiPath, TEACHER_USERTYPE, type ReaderInfo } from './api/contract';
+import { removePersonalQueries } from './api/queries/keys';
 import { resolveConfig, storeLanguage, type Language } from './config';
 import { createI18n, currentLanguage } from './i18n';
 import { Notifier } from './notify/notifier';
+import { logoutOnServer } from './session/logout';
 import { SessionStore } from './session/session-store';
 import { withQuery, type Query } from './urls';
 import { LIBPORTAL_VERSION } from './version';
@@ -13,6 +15,12 @@ import { LIBPORTAL_VERSION } from './version';
 export const POINTS_TIMER_MS = 1_800_000;
 
 export type Navigate = (path: string, query?: Query) => void;
+
+/**
+ * What the start-up check of a stored session found: none to check, the server accepted it,
+ * refused it (then it is cleared), or could not be reached (then it is kept).
+ */
+export type SessionCheck = 'none' | 'verified' | 'failed' | 'unreachable';
 
 /**
  * Everything the elements of one page share: one query cache, one session, one language,
@@ -32,7 +40,8 @@ export class LibportalRuntime {
   private readonly clients = new Map<string, ApiClient>();
   private navigator: Navigate | null = null;
   private pointsTimer: ReturnType<typeof setTimeout> | null = null;
-  private verified = false;
+  private verification: Promise<SessionCheck> | null = null;
+  private settledCheck: SessionCheck | undefined;
 
   constructor() {
     this.i18n = createI18n(resolveConfig().lang);
@@ -55,7 +64,7 @@ export class LibportalRuntime {
         translate: (key) => this.i18n.t(key),
         language: () => currentLanguage(this.i18n),
         onLoggedOut: (goToLogin) => {
-          this.logout();
+          this.clearSession();
           if (goToLogin) this.navigate('/login');
         },
         isOnLoginPage: () =>
@@ -72,6 +81,11 @@ export class LibportalRuntime {
     return () => {
       if (this.navigator === navigate) this.navigator = null;
     };
+  }
+
+  /** True in the portal, whose router handles `navigate`; false for embedded widgets. */
+  get routesInPage(): boolean {
+    return this.navigator !== null;
   }
 
   navigate(path: string, query?: Query): void {
@@ -111,32 +125,53 @@ export class LibportalRuntime {
     this.pointsTimer = null;
   }
 
-  /** Spec §4: logout clears user info, the timer, stored state and the refresh token. */
-  logout(): void {
+  /**
+   * Spec §4 logout: the server ends the reader's sessions first (every instance; the access
+   * token stops working at once), then this page forgets it. A logout the server does not
+   * answer still clears the page: the reader asked to leave.
+   */
+  async logout(): Promise<void> {
+    await logoutOnServer(this.api(), this.session);
+    this.clearSession();
+  }
+
+  /** Clears user info, the timer, stored state and the refresh token (a session already over). */
+  clearSession(): void {
     this.stopPointsTimer();
     this.session.clear();
-    this.queryClient.removeQueries({ queryKey: ['reader'] });
+    removePersonalQueries(this.queryClient);
   }
 
   /**
-   * Spec §4: with a token present, fetch the user info; if that fails, log out with
-   * "Verification failed, please login again". Done once per page.
+   * Spec §4: with a token present, fetch the user info once per page; if that fails, log out
+   * with the server's message or "Verification failed, please login again" (the portal then
+   * goes to /). An unreachable server keeps the session, and the next call asks again.
    */
-  async verifySession(): Promise<void> {
-    if (this.verified || !this.session.getSnapshot().isLogin) return;
-    this.verified = true;
+  verifySession(): Promise<SessionCheck> {
+    this.verification ??= this.checkSession().then((outcome) => {
+      if (outcome === 'unreachable') this.verification = null;
+      this.settledCheck = outcome;
+      return outcome;
+    });
+    return this.verification;
+  }
+
+  /** What verifySession found, once it has answered: pages need not wait for it again. */
+  get sessionCheck(): SessionCheck | undefined {
+    return this.settledCheck;
+  }
+
+  private async checkSession(): Promise<SessionCheck> {
+    if (!this.session.getSnapshot().isLogin) return 'none';
     const result = await this.api().get<ReaderInfo>(ApiPath.readerSelf, { silent: true });
     if (result.ok) {
       this.session.setUser(result.data);
-      return;
+      return 'verified';
     }
-    if (result.code === NETWORK_ERROR_CODE) {
-      // The server is unreachable, not the token refused: keep the session, try next time.
-      this.verified = false;
-      return;
-    }
-    this.logout();
+    if (result.code === NETWORK_ERROR_CODE) return 'unreachable';
+    this.clearSession();
     this.notifier.toast(result.msg || this.i18n.t('session.verificationFailed'), 'error', 3000);
+    return 'failed';
   }
 }
 

@@ -53,6 +53,12 @@ export const darkTheme: Partial<Record<ThemeToken, string>> = {
   '--lp-focus-ring': '0 0 0 3px rgba(134, 208, 192, 0.5)',
 };
 
+/** Spec §9: a screen 768 px wide or less is narrow (the header and the AI window use it too). */
+export const NARROW_SCREEN_MAX_WIDTH = 768;
+/** Styles for narrow screens, and for the others (range syntax: no gap at 768.5 px). */
+export const narrowScreen = `@media (width <= ${NARROW_SCREEN_MAX_WIDTH}px)`;
+export const wideScreen = `@media (width > ${NARROW_SCREEN_MAX_WIDTH}px)`;
+
 /** A CSS rule setting theme properties on `selector`. */
 export function themeCss(selector: string, values: Partial<Record<ThemeToken, string>>): string {
   const declarations = Object.entries(values).map(([name, value]) => `  ${name}: ${value};`);

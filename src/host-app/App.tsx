@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
-import { LibportalProvider, bundleLocale } from '../core';
+import { LibportalProvider, bundleLocale, useRuntime } from '../core';
 import zh from '../core/i18n/locales/zh';
 
 // The default language ships with the portal: no wait for a strings chunk before first paint,
@@ -26,6 +26,7 @@ export function App({
     <StrictMode>
       <LibportalProvider orgCode={orgCode}>
         <AfterCommit onCommitted={onCommitted}>
+          <SessionCheckOnStart router={router} />
           <RouterProvider router={router} />
         </AfterCommit>
       </LibportalProvider>
@@ -40,4 +41,23 @@ export function App({
 function AfterCommit({ children, onCommitted }: { children: ReactNode; onCommitted?: () => void }) {
   useEffect(() => onCommitted?.(), [onCommitted]);
   return children;
+}
+
+/**
+ * Spec §4: with a token stored, the user info is fetched before the reader's pages are shown
+ * (RequireAuth waits for it); when the server refuses it, the session is cleared with the
+ * message (runtime.verifySession) and the reader goes to /.
+ */
+function SessionCheckOnStart({ router }: { router: DataRouter }) {
+  const runtime = useRuntime();
+  useEffect(() => {
+    let live = true;
+    void runtime.verifySession().then((outcome) => {
+      if (live && outcome === 'failed') void router.navigate('/', { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [runtime, router]);
+  return null;
 }

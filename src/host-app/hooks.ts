@@ -13,7 +13,7 @@ import {
   type OrganizationBrief,
   type Page,
 } from '../core';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './route-handle';
 
 /** Spec §9: footer links are read 20 at a time. */
 export const FOOTER_LINKS_PAGE_SIZE = 20;

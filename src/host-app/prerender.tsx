@@ -31,7 +31,7 @@ import { earlyRequestsScript } from './early-requests';
 import { documentTitle, prefetchLayoutQueries } from './hooks';
 import { routes } from './routes';
 // After the routes, which import it first in main.tsx too.
-import { HOME_FIRST_CALLS, prefetchHomeQueries } from './pages/HomePage';
+import { HOME_FIRST_CALLS, prefetchHomeQueries } from './pages/public/HomePage';
 
 /** The routes rendered at build time. */
 export const PRERENDERED_ROUTES = ['/home'] as const;

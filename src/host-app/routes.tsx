@@ -2,33 +2,32 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PortalLayout } from './layout/PortalLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import { RootRedirect } from './layout/RootRedirect';
-import { HomePage } from './pages/HomePage';
-
-/** Route metadata: the translated title (spec §2: fixed prefix + route title). */
-export interface RouteHandle {
-  title: string;
-}
-
-const handle = (title: string): RouteHandle => ({ title });
+import { HomePage } from './pages/public/HomePage';
+import { handle } from './route-handle';
 
 /** Pages other than home are loaded when first visited, keeping the first download small. */
-const bookList = () => import('./pages/BookListPage').then((m) => ({ Component: m.BookListPage }));
+const bookList = () =>
+  import('./pages/public/BookListPage').then((m) => ({ Component: m.BookListPage }));
 const comingSoon = () =>
-  import('./pages/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
-const searchPage = () => import('./pages/SearchPage').then((m) => ({ Component: m.SearchPage }));
+  import('./pages/public/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+const searchPage = () =>
+  import('./pages/public/SearchPage').then((m) => ({ Component: m.SearchPage }));
 const searchCategory = () =>
-  import('./pages/SearchCategoryPage').then((m) => ({ Component: m.SearchCategoryPage }));
+  import('./pages/public/SearchCategoryPage').then((m) => ({ Component: m.SearchCategoryPage }));
 const bookDetail = () =>
-  import('./pages/BookDetailPage').then((m) => ({ Component: m.BookDetailPage }));
+  import('./pages/public/BookDetailPage').then((m) => ({ Component: m.BookDetailPage }));
 const preBorrow = () =>
-  import('./pages/PreBorrowPage').then((m) => ({ Component: m.PreBorrowPage }));
+  import('./pages/public/PreBorrowPage').then((m) => ({ Component: m.PreBorrowPage }));
 const shelfLocation = () =>
-  import('./pages/ShelfLocationPage').then((m) => ({ Component: m.ShelfLocationPage }));
-const infos = () => import('./pages/InfosPage').then((m) => ({ Component: m.InfosPage }));
-const login = () => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage }));
-const notFound = () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+  import('./pages/public/ShelfLocationPage').then((m) => ({ Component: m.ShelfLocationPage }));
+const infos = () => import('./pages/public/InfosPage').then((m) => ({ Component: m.InfosPage }));
+const login = () => import('./pages/public/LoginPage').then((m) => ({ Component: m.LoginPage }));
+const ssoLogin = () =>
+  import('./pages/public/SsoLoginPage').then((m) => ({ Component: m.SsoLoginPage }));
+const notFound = () =>
+  import('./pages/public/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 const readerHome = () =>
-  import('./pages/ReaderHomePage').then((m) => ({ Component: m.ReaderHomePage }));
+  import('./pages/reader/ReaderHomePage').then((m) => ({ Component: m.ReaderHomePage }));
 
 export const routes: RouteObject[] = [
   {
@@ -38,6 +37,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <RootRedirect /> },
       { path: 'home', element: <HomePage />, handle: handle('routes.home') },
       { path: 'login', lazy: login, handle: handle('routes.login') },
+      { path: 'ssoLogin', lazy: ssoLogin, handle: handle('routes.ssoLogin') },
       { path: 'book-list', lazy: bookList, handle: handle('routes.bookList') },
       { path: 'infos', lazy: infos, handle: handle('routes.infos') },
       { path: 'searchPage', lazy: searchPage, handle: handle('routes.searchPage') },

@@ -215,6 +215,19 @@ const LOGGED_OUT_PAGES: PortalPage[] = [
         .waitFor(),
   },
   {
+    // The search page proper: its form, hot words, facets, sort and the results.
+    path: '/searchPage?keyword=harry',
+    ready: (page) =>
+      page
+        .getByRole('heading', { level: 3, name: /Harry Potter/ })
+        .first()
+        .waitFor(),
+  },
+  {
+    path: '/bookDetail?bookid=1',
+    ready: (page, t) => page.getByRole('table', { name: t.bookDetail.holdings }).waitFor(),
+  },
+  {
     path: '/login',
     ready: (page, t) => page.getByRole('main').getByLabel(t.login.username).waitFor(),
   },

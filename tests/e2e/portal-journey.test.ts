@@ -131,9 +131,16 @@ describe('the new-user journey of issue 2', () => {
 
   it('?orgcode= switches the organisation; an unknown code is said clearly, with a way back', async () => {
     const page = await newPage();
+    // The default organisation's pages show the operator's registration record number.
+    await page.goto(`${server.url}/home`);
+    await page.getByRole('contentinfo').getByText('京ICP备00000000号').waitFor();
     await page.goto(`${server.url}/home?orgcode=DEMO2`);
     await page.getByText('欢迎来到示范第二中学图书馆').waitFor();
-    await page.getByRole('contentinfo').getByText('京ICP备00000000号').waitFor();
+    // Spec §2: no registration record number once a code picks another organisation, not even
+    // the one DEMO2 has on file (src/host-app/layout/Footer.tsx says why).
+    await page.waitForLoadState('networkidle');
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByText(/ICP备/).count()).toBe(0);
     // The choice is remembered.
     await page.goto(`${server.url}/home`);
     await page.getByText('欢迎来到示范第二中学图书馆').waitFor();

@@ -112,10 +112,10 @@ function rootTree(page: Page) {
       if (node.nodeType !== Node.ELEMENT_NODE) return '';
       const element = node as Element;
       // A cover shows its source or, once that failed (offline in tests) and its retries are
-      // spent, the default image: a matter of the network's timing, not of the render.
-      const cover = element.hasAttribute('data-cover');
+      // spent, the default image or one drawn from the book (an element of its own): a matter
+      // of the network's timing, not of the render.
+      if (element.hasAttribute('data-cover')) return '<cover>';
       const attributes = [...element.attributes]
-        .filter((attribute) => !cover || !['src', 'data-cover'].includes(attribute.name))
         .map((attribute) => `${attribute.name}="${attribute.value.replace(/_[rR]_\w+_/g, 'ID')}"`)
         .sort()
         .join(' ');

@@ -1,6 +1,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { TEACHER_USERTYPE, type Role } from '../../../src/core/api/contract';
+import type { AppContext } from '../context';
 import { forbidden, unauthenticated } from '../http/errors';
+import { isSessionRevoked } from './sessions';
 import { verifyAccessToken, type AccessClaims } from './tokens';
 
 declare module 'fastify' {
@@ -15,11 +17,21 @@ export const roleOf = (usertype: number): Role =>
 
 const BEARER = /^Bearer\s+(\S{1,4096})$/i;
 
-/** onRequest hook: reads the bearer token, if any. Public routes just see `auth` null. */
-export function readAccessToken(secret: Uint8Array) {
+/** The `Authorization: Bearer …` credential, if the request has one. */
+export const bearerToken = (request: FastifyRequest): string | undefined =>
+  BEARER.exec(request.headers.authorization ?? '')?.[1];
+
+/**
+ * onRequest hook: reads the bearer token, if any. Public routes just see `auth` null. A token
+ * of a session that was ended (logout, on any instance) counts as no token: 401 like an
+ * expired one wherever a reader is required.
+ */
+export function readAccessToken(ctx: Pick<AppContext, 'secrets' | 'shared'>) {
   return async (request: FastifyRequest) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    request.auth = token ? ((await verifyAccessToken(secret, token)) ?? null) : null;
+    const token = bearerToken(request);
+    const claims = token ? await verifyAccessToken(ctx.secrets.jwtSecret, token) : undefined;
+    const revoked = claims !== undefined && (await isSessionRevoked(ctx.shared, claims.sessionId));
+    request.auth = claims && !revoked ? claims : null;
   };
 }
 

@@ -1,4 +1,10 @@
-import { createPrivateKey, generateKeyPair, randomBytes, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  generateKeyPair,
+  hkdfSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -6,6 +12,11 @@ import { serverSecret } from '../db/schema';
 
 export interface ServerSecrets {
   jwtSecret: Uint8Array;
+  /**
+   * HMAC key deriving a refresh token's successor from the token itself, so a second refresh
+   * within the grace window gets the same successor without it being stored (auth/refresh.ts).
+   */
+  refreshSuccessorKey: Buffer;
   /** RSA private key for the login password (OAEP SHA-256). */
   loginPrivateKey: KeyObject;
   /** The matching public key, SPKI PEM, handed out by LoginKey/Js. */
@@ -47,6 +58,10 @@ export async function loadServerSecrets(db: Database): Promise<ServerSecrets> {
   if (!row) throw new Error('server_secret row missing after insert');
   return {
     jwtSecret: new Uint8Array(row.jwtSecret),
+    // A key of its own (HKDF from the stored secret), never the signing key itself.
+    refreshSuccessorKey: Buffer.from(
+      hkdfSync('sha256', row.jwtSecret, Buffer.alloc(0), 'libportal refresh successor', 32),
+    ),
     loginPrivateKey: createPrivateKey(row.rsaPrivateKey),
     loginPublicKeyPem: row.rsaPublicKey,
   };

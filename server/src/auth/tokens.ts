@@ -1,19 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-/** Who the access token speaks for. Claims: sub (reader id), org, ut (usertype), uuid, jti. */
+/**
+ * Who the access token speaks for. Claims: sub (reader id), org, ut (usertype), uuid, sid, jti.
+ */
 export interface AccessClaims {
   readerId: number;
   orgId: number;
   usertype: number;
   uuid: string;
+  /**
+   * The session: the refresh-token family the token was issued with. Logout revokes it, and
+   * the guard refuses every access token carrying a revoked one (auth/sessions.ts).
+   */
+  sessionId: string;
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 const ISSUER = 'libportal';
 
 export function signAccessToken(secret: Uint8Array, claims: AccessClaims): Promise<string> {
-  return new SignJWT({ org: claims.orgId, ut: claims.usertype, uuid: claims.uuid })
+  return new SignJWT({
+    org: claims.orgId,
+    ut: claims.usertype,
+    uuid: claims.uuid,
+    sid: claims.sessionId,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.readerId))
     .setIssuer(ISSUER)
@@ -33,9 +45,11 @@ export async function verifyAccessToken(
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
     const readerId = Number(payload.sub);
-    const { org, ut, uuid } = payload;
-    if (!isInt(readerId) || !isInt(org) || !isInt(ut) || typeof uuid !== 'string') return undefined;
-    return { readerId, orgId: org, usertype: ut, uuid };
+    const { org, ut, uuid, sid } = payload;
+    if (!isInt(readerId) || !isInt(org) || !isInt(ut)) return undefined;
+    // A token without a session could not be revoked by logout: it is not accepted.
+    if (typeof uuid !== 'string' || typeof sid !== 'string') return undefined;
+    return { readerId, orgId: org, usertype: ut, uuid, sessionId: sid };
   } catch {
     return undefined;
   }

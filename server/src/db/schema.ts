@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -58,7 +59,10 @@ export const organization = pgTable('organization', {
   servicePhone: text(),
   registrationNo: text(),
   enableAiLibrarian: boolean().notNull().default(true),
-  /** Origins allowed to call the API with credentials; '*' allows any (echoed, never sent). */
+  /**
+   * Origins allowed to call the API with credentials and to frame the portal's pages: exact
+   * origins or `scheme://host:*` (server/src/http/origin-patterns.ts); a `*` is never honoured.
+   */
   allowedOrigins: text()
     .array()
     .notNull()
@@ -98,6 +102,16 @@ export const borrowType = pgTable('borrow_type', {
   maxPreborrows: integer().notNull().default(3),
   /** Days a reserved copy is held for the reader once it has arrived. */
   preborrowHoldDays: integer().notNull().default(3),
+  /** Renewals a loan may have (server/src/circulation/renewal.ts). */
+  maxRenewals: integer().notNull().default(2),
+  /** Days a renewal gives, counted from the day of the renewal; null: `loanDays`. */
+  renewDays: integer(),
+  /** Fine per overdue day, fen (server/src/jobs/fines.ts accrues it). */
+  fineFenPerDay: integer().notNull().default(10),
+  /** Unpaid fines above this (fen) refuse renewals. */
+  fineLimitFen: integer().notNull().default(1000),
+  /** Deposit a reader of this type pays (fen; 0: none asked). */
+  depositFen: integer().notNull().default(0),
 });
 
 export const reader = pgTable(
@@ -120,6 +134,8 @@ export const reader = pgTable(
     level: smallint().notNull().default(1),
     score: integer().notNull().default(0),
     depositFen: integer().notNull().default(0),
+    /** Money recharged into the reader's account (fen). */
+    balanceFen: integer().notNull().default(0),
     borrowTypeId: integer().references(() => borrowType.id),
     avatarFileId: text().references(() => file.id),
     expireAt: time(),
@@ -146,8 +162,37 @@ export const refreshToken = pgTable(
     revokedAt: time(),
     replacedBy: integer(),
   },
-  (t) => [index().on(t.family)],
+  (t) => [index().on(t.family), index().on(t.readerId)],
 );
+
+/**
+ * Sessions (refresh-token families, the access token's `sid`) ended by logout, a password
+ * change or a replayed refresh token. Kept for an access token's lifetime: the server loads
+ * them into the shared state on start, so a restarted instance still refuses their tokens.
+ */
+export const revokedSession = pgTable(
+  'revoked_session',
+  {
+    family: uuid().primaryKey(),
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id, { onDelete: 'cascade' }),
+    revokedAt: createdAt(),
+  },
+  (t) => [index().on(t.revokedAt)],
+);
+
+/**
+ * An organisation's single-sign-on secret, with which its own systems mint one-time login
+ * codes server to server (POST /SSOApi/Cookie/Mint). Only its sha256 is stored.
+ */
+export const ssoSecret = pgTable('sso_secret', {
+  organizationId: integer()
+    .primaryKey()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  secretHash: varchar({ length: 64 }).notNull(),
+  createdAt: createdAt(),
+});
 
 /** One row (id 1): secrets that must survive restarts. */
 export const serverSecret = pgTable(
@@ -250,7 +295,10 @@ export const bookCopy = pgTable(
   },
   (t) => [
     unique().on(t.organizationId, t.barcode),
-    index().on(t.bookId),
+    // A book's copies, read by the facet counts and the location / status filters from this
+    // index alone (index-only scans): migration 0007 adds INCLUDE (organization_id, status,
+    // location_id), which this builder cannot say.
+    index('book_copy_book').on(t.bookId),
     // Exact call-number search (search/books.ts).
     index().on(t.organizationId, t.callNumber),
   ],
@@ -260,17 +308,43 @@ export const borrowRecord = pgTable(
   'borrow_record',
   {
     id: id(),
-    readerId: integer()
-      .notNull()
-      .references(() => reader.id),
+    /**
+     * Null once the reader deleted their reading history: a returned loan is kept for the
+     * library (copy and dates, its fines) without saying who borrowed it.
+     */
+    readerId: integer().references(() => reader.id),
     copyId: integer()
       .notNull()
       .references(() => bookCopy.id),
     borrowedAt: time().notNull(),
     dueAt: time().notNull(),
     returnedAt: time(),
+    /** Renewals used (borrow_type.max_renewals is the limit). */
+    renewals: integer().notNull().default(0),
+    /**
+     * The last library day whose overdue fine has been charged: the fines job charges the days
+     * after it, so running it twice a day, or on two instances, never charges a day twice.
+     */
+    fineAccruedThrough: date({ mode: 'string' }),
   },
-  (t) => [index().on(t.readerId)],
+  (t) => [
+    index().on(t.readerId),
+    // The reader's current loans, by due date (the my-borrow panel, renewals).
+    index('borrow_record_current')
+      .on(t.readerId, t.dueAt)
+      .where(sql`${t.returnedAt} is null`),
+    // The reader's reading history, newest return first.
+    index('borrow_record_history')
+      .on(t.readerId, t.returnedAt.desc())
+      .where(sql`${t.returnedAt} is not null`),
+    // The jobs: loans on loan by due date (fines, reminders), late returns by return time.
+    index('borrow_record_open_due')
+      .on(t.dueAt)
+      .where(sql`${t.returnedAt} is null`),
+    index('borrow_record_late_return')
+      .on(t.returnedAt)
+      .where(sql`${t.returnedAt} > ${t.dueAt}`),
+  ],
 );
 
 export const preborrowEndReasons = ['cancelled', 'expired', 'borrowed'] as const;
@@ -337,7 +411,11 @@ export const bill = pgTable(
     status: text({ enum: billStatuses }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.readerId)],
+  (t) => [
+    // The reader's bills, newest first, a page at a time.
+    index('bill_reader_time').on(t.readerId, t.createdAt.desc(), t.id.desc()),
+    check('bill_amounts', sql`${t.amountFen} > 0 and ${t.refundFen} between 0 and ${t.amountFen}`),
+  ],
 );
 
 export const fine = pgTable(
@@ -352,8 +430,11 @@ export const fine = pgTable(
     reason: text(),
     createdAt: createdAt(),
     paidAt: time(),
+    /** The bill that paid it (server/src/payments); null for a fine settled otherwise. */
+    billId: integer().references(() => bill.id),
   },
-  (t) => [index().on(t.readerId)],
+  // By loan: the fines job adds each overdue day to the loan's unpaid fine.
+  (t) => [index().on(t.readerId), index().on(t.borrowRecordId)],
 );
 
 export const newsTypes = ['news', 'notice', 'activity'] as const;

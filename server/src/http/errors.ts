@@ -36,14 +36,22 @@ interface ValidationIssue {
   params?: { requiredProperties?: unknown; missingProperty?: unknown };
 }
 
-/** The top-level field a validation error is about, e.g. "readercode" for "/readercode/0". */
+const pointerSegment = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/**
+ * The field a validation error is about, without list positions: "filters.status" for
+ * "/filters/status/0", "readercode" for "/readercode", "sort.field" when it is missing there.
+ */
 function fieldOf(issue: ValidationIssue | undefined, context: string | undefined): string {
-  const fromPath = issue?.instancePath?.split('/')[1];
-  if (fromPath) return decodeURIComponent(fromPath.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = (issue?.instancePath ?? '')
+    .split('/')
+    .slice(1)
+    .filter((segment) => segment !== '' && !/^\d+$/.test(segment))
+    .map(pointerSegment);
   const required = issue?.params?.requiredProperties ?? issue?.params?.missingProperty;
   const missing = Array.isArray(required) ? required[0] : required;
-  if (typeof missing === 'string') return missing;
-  return context ?? 'body';
+  if (typeof missing === 'string') path.push(missing);
+  return path.length > 0 ? path.join('.') : (context ?? 'body');
 }
 
 /** Maps what Fastify and its plugins throw onto the contract's codes. */
@@ -59,6 +67,8 @@ function toApiError(error: FastifyError): ApiError | undefined {
       return invalidInput(400, 'invalidJson');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return invalidInput(415, 'unsupportedMediaType');
+    case 'FST_ERR_BAD_URL':
+      return invalidInput(400, 'invalidUrl');
   }
   const status = error.statusCode ?? 500;
   if (status === 413) return new ApiError(413, ResultCode.payloadTooLarge, 'payloadTooLarge');

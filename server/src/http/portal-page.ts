@@ -1,6 +1,7 @@
 // The portal's HTML for a rendered route (scripts/prerender.ts at build time, and the server
 // for a visit, see portal-render.ts): the built index.html with the route's markup, CSS and
 // first calls in it. No build tools here: the server imports it.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PORTAL_QUERY_STATE_ID, type PortalRenderedPage } from '../../../src/core/api/contract';
@@ -19,12 +20,12 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * hydrated (`takeEarlyClick`, see PrerenderedRoot there). Links work without it.
  */
 const EARLY_CLICKS =
-  '<script>(() => { const root = document.getElementById("root");' +
+  '(() => { const root = document.getElementById("root");' +
   ' const early = (event) => { const button = event.target instanceof Element ? event.target.closest("button") : null;' +
   ' if (button && root.contains(button)) { event.preventDefault(); event.stopImmediatePropagation(); root.earlyClick = button; } };' +
   ' root.addEventListener("click", early, true);' +
   ' root.takeEarlyClick = () => { root.removeEventListener("click", early, true); return root.earlyClick || null; };' +
-  ' })();</script>';
+  ' })();';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -91,21 +92,52 @@ export function pageHtml(
   }
   const starter =
     `<link rel="modulepreload" crossorigin href=${JSON.stringify(entry)}>` +
-    `<script type="module">const chunks = ${JSON.stringify(chunks)}; let next = 0;` +
-    ' const load = () => import(chunks[next++]).then(() => { if (next < chunks.length) setTimeout(load); });' +
-    " if (document.visibilityState === 'hidden') load();" +
-    ' else { let started = false; const start = () => { if (!started) { started = true; requestAnimationFrame(() => setTimeout(load)); } };' +
-    " if (document.readyState === 'complete') start(); else { addEventListener('load', start); setTimeout(start, 3000); } }</script>";
+    `<script type="module">${starterScript(chunks)}</script>`;
   return (
     shell
       .replace(ENTRY_SCRIPT, () => starter)
       // Right after the charset (which must come first): the calls start before the rest.
+      // inlineScriptHashes finds the script there, so nothing else may be put in between.
       .replace(CHARSET, (charset) => `${charset}${page.earlyRequests}`)
       .replaceAll('<link rel="modulepreload" crossorigin href=', MODULEPRELOAD_LOW)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace('</head>', () => `${page.headTags}${page.styleTags}</head>`)
-      .replace(ROOT_DIV, () => `${rootElement(route, page)}${EARLY_CLICKS}`)
+      .replace(ROOT_DIV, () => `${rootElement(route, page)}<script>${EARLY_CLICKS}</script>`)
   );
+}
+
+/** The module script that starts the app's chunks one task each (see pageHtml). */
+function starterScript(chunks: readonly string[]): string {
+  return (
+    `const chunks = ${JSON.stringify(chunks)}; let next = 0;` +
+    ' const load = () => import(chunks[next++]).then(() => { if (next < chunks.length) setTimeout(load); });' +
+    " if (document.visibilityState === 'hidden') load();" +
+    ' else { let started = false; const start = () => { if (!started) { started = true; requestAnimationFrame(() => setTimeout(load)); } };' +
+    " if (document.readyState === 'complete') start(); else { addEventListener('load', start); setTimeout(start, 3000); } }"
+  );
+}
+
+const cspHash = (source: string) =>
+  `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+/**
+ * The CSP hashes of the inline scripts pageHtml writes into a page, and only those: the
+ * starter and the early-click catcher (the same in every page of a build) and the page's own
+ * early-requests script, taken from where pageHtml puts it, right after the charset, before
+ * any text of the route's markup. A `<script>` anywhere else — say, one smuggled into the
+ * markup through a book title that escaped escaping — gets no hash, so the browser refuses it.
+ */
+export function inlineScriptHashes(html: string, chunks: readonly string[]): string[] {
+  const sources = [starterScript(chunks), EARLY_CLICKS];
+  const charset = CHARSET.exec(html);
+  if (charset) {
+    const start = charset.index + charset[0].length;
+    const end = html.indexOf('</script>', start);
+    if (html.startsWith('<script>', start) && end > start) {
+      sources.push(html.slice(start + '<script>'.length, end));
+    }
+  }
+  return sources.map(cspHash);
 }
 
 /**

@@ -1,11 +1,13 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../../src/core/api/contract';
 import { failure } from './envelope';
+import { entryOf, evaluationOrder, inlineScriptHashes } from './portal-page';
 import { PortalRenderer } from './portal-render';
+import { allowInlineScripts } from './security-headers';
 
 export interface StaticDirs {
   distDir: string;
@@ -13,6 +15,14 @@ export interface StaticDirs {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The embed loader's moving name, `/embed/libportal.js`: five minutes, so a release reaches
+ * school pages soon. Its versioned copy (`libportal.<content hash>.js`, which pages pin with
+ * Subresource Integrity) never changes and is cached for good.
+ */
+const MOVING_ALIAS = 'public, max-age=300';
+const VERSIONED_LOADER = /[/\\]embed[/\\]libportal\.[0-9a-f]{8,}\.js$/;
+const LOADER_ALIAS = /[/\\]embed[/\\]libportal\.js$/;
 const NOT_SPA = /^\/(api|embed|examples)(\/|$)/;
 /** A last path segment with an extension names a file, not a portal route. */
 const FILE_LIKE = /\.[^/]*$/;
@@ -28,8 +38,12 @@ const ORG_CODE = /^\w{1,32}$/;
 
 /** Hashed build output may be cached for ever; everything else is revalidated. */
 function setCacheHeaders(reply: FastifyReply, path: string) {
-  const hashed = path.includes(`${sep}chunks${sep}`) || path.includes(`${sep}assets${sep}`);
-  reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+  const hashed =
+    path.includes(`${sep}chunks${sep}`) ||
+    path.includes(`${sep}assets${sep}`) ||
+    VERSIONED_LOADER.test(path);
+  const alias = LOADER_ALIAS.test(path);
+  reply.header('cache-control', hashed ? IMMUTABLE : alias ? MOVING_ALIAS : 'no-cache');
 }
 
 /** Route path (`/home`) → the prerendered file for it, relative to the portal directory. */
@@ -74,19 +88,35 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs) {
     decorated = true;
   }
   const spa: Spa | undefined = existsSync(join(portalDir, 'index.html'))
-    ? {
-        dir: portalDir,
-        prerendered: prerenderedPages(portalDir),
-        renderer: await PortalRenderer.load(app, portalDir, join(dirs.distDir, PORTAL_SSR_DIR)),
-      }
+    ? await loadSpa(app, portalDir, join(dirs.distDir, PORTAL_SSR_DIR))
     : undefined;
   app.setNotFoundHandler((request, reply) => notFound(request, reply, spa));
 }
 
 interface Spa {
   dir: string;
-  prerendered: Map<string, string>;
+  /** Route → its prerendered file, and the CSP hashes of that file's inline scripts. */
+  prerendered: Map<string, { file: string; scriptHashes: string[] }>;
   renderer: PortalRenderer | undefined;
+  /** The chunks a rendered page starts (portal-page.ts), for its inline scripts' hashes. */
+  chunks: readonly string[];
+}
+
+async function loadSpa(app: FastifyInstance, dir: string, rendererDir: string): Promise<Spa> {
+  const files = prerenderedPages(dir);
+  const shell = readFileSync(join(dir, 'index.html'), 'utf8');
+  // A shell without a module entry (a test's stand-in) starts no chunks.
+  const chunks =
+    files.size > 0 && /<script type="module"/.test(shell)
+      ? evaluationOrder(dir, entryOf(shell))
+      : [];
+  const prerendered = new Map(
+    [...files].map(([route, file]) => {
+      const html = readFileSync(join(dir, file), 'utf8');
+      return [route, { file, scriptHashes: inlineScriptHashes(html, chunks) }] as const;
+    }),
+  );
+  return { dir, prerendered, chunks, renderer: await PortalRenderer.load(app, dir, rendererDir) };
 }
 
 function routeOf(url: string): string {
@@ -94,8 +124,8 @@ function routeOf(url: string): string {
 }
 
 /** The HTML file for a portal route: its prerendered page if the build made one, else the SPA shell. */
-function spaPage(spa: Spa, url: string): string {
-  return spa.prerendered.get(routeOf(url)) ?? 'index.html';
+function spaPage(spa: Spa, url: string): { file: string; scriptHashes: string[] } {
+  return spa.prerendered.get(routeOf(url)) ?? { file: 'index.html', scriptHashes: [] };
 }
 
 /** The route rendered for this visit's organisation (`?orgcode=`, else the default), if it can be. */
@@ -126,8 +156,13 @@ async function notFound(request: FastifyRequest, reply: FastifyReply, spa: Spa |
   if (spa && wantsHtml(request)) {
     reply.header('cache-control', 'no-cache');
     const rendered = await renderedPage(spa, request);
-    if (rendered) return reply.type('text/html; charset=utf-8').send(rendered);
-    return reply.sendFile(spaPage(spa, request.url), spa.dir);
+    if (rendered) {
+      allowInlineScripts(reply, inlineScriptHashes(rendered, spa.chunks));
+      return reply.type('text/html; charset=utf-8').send(rendered);
+    }
+    const page = spaPage(spa, request.url);
+    allowInlineScripts(reply, page.scriptHashes);
+    return reply.sendFile(page.file, spa.dir);
   }
   return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
 }

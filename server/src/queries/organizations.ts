@@ -95,8 +95,15 @@ export async function listFooterLinks(
   return { total: totals?.n ?? 0, index, pagesize, list };
 }
 
-/** Origins any organisation allows for credentialed CORS ('*' means any). */
-export async function listAllowedOrigins(db: Database): Promise<string[]> {
-  const rows = await db.select({ origins: organization.allowedOrigins }).from(organization);
-  return rows.flatMap((row) => row.origins);
+/** Every organisation's own allow-list of origins (CORS with credentials, framing). */
+export function listAllowedOrigins(
+  db: Database,
+): Promise<{ id: number; orgcode: string; origins: string[] }[]> {
+  return db
+    .select({
+      id: organization.id,
+      orgcode: organization.orgcode,
+      origins: organization.allowedOrigins,
+    })
+    .from(organization);
 }

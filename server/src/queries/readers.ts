@@ -96,6 +96,15 @@ export async function findReaderCredentials(db: Database, orgId: number, readerc
   return row;
 }
 
+/** The reader with this code in the organisation (SSO codes minted by a school's system). */
+export async function findReaderIdByCode(db: Database, orgId: number, readercode: string) {
+  const [row] = await db
+    .select({ id: reader.id })
+    .from(reader)
+    .where(and(eq(reader.organizationId, orgId), eq(reader.readercode, readercode)));
+  return row?.id;
+}
+
 /** Identity claims for a new access token (refresh needs them again). */
 export async function findReaderClaims(db: Database, readerId: number) {
   const [row] = await db

@@ -34,6 +34,7 @@ import {
   toBookComment,
   updateComment,
 } from '../queries/comments';
+import { readerWriteLimit } from './rate-limit';
 
 const MAX_COMMENT_PAGE_SIZE = 50;
 const MAX_REASON_LENGTH = 500;
@@ -144,7 +145,10 @@ export const bookDetailRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.commentSave,
-    { schema: { body: CommentSaveBody }, preHandler: requireRole() },
+    {
+      schema: { body: CommentSaveBody },
+      preHandler: [requireRole(), readerWriteLimit(ctx, 'comments')],
+    },
     async (request): Promise<Envelope<BookComment>> => {
       const { orgId, readerId } = authOf(request);
       const { id, bookid, anonymous } = request.body;
@@ -176,7 +180,10 @@ export const bookDetailRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.commentDelete,
-    { schema: { body: CommentDeleteBody }, preHandler: requireRole() },
+    {
+      schema: { body: CommentDeleteBody },
+      preHandler: [requireRole(), readerWriteLimit(ctx, 'comments')],
+    },
     async (request): Promise<Envelope<null>> => {
       const { orgId, readerId } = authOf(request);
       const { id } = request.body;
@@ -199,7 +206,10 @@ export const bookDetailRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.collectToggle,
-    { schema: { body: BookBody }, preHandler: requireRole() },
+    {
+      schema: { body: BookBody },
+      preHandler: [requireRole(), readerWriteLimit(ctx, 'collections')],
+    },
     async (request): Promise<Envelope<CollectState>> => {
       const { orgId, readerId } = authOf(request);
       await requireBook(ctx.db, orgId, request.body.bookid);
@@ -209,7 +219,10 @@ export const bookDetailRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.recommendAdd,
-    { schema: { body: RecommendBody }, preHandler: requireRole() },
+    {
+      schema: { body: RecommendBody },
+      preHandler: [requireRole(), readerWriteLimit(ctx, 'recommendations')],
+    },
     async (request): Promise<Envelope<RecommendState>> => {
       const { orgId, readerId } = authOf(request);
       const { bookid } = request.body;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import {
   ApiPath,
   ResultCode,
@@ -13,20 +13,22 @@ import {
 } from '../../../src/core/api/contract';
 import { scopedOrgId } from '../auth/guard';
 import type { RoutePlugin } from '../context';
+import type { Database } from '../db/client';
 import { ok } from '../http/envelope';
 import { requestLang } from '../http/messages';
-import { Id, Int, OrgInBody, Text } from '../http/schemas';
+import { DigitText, Id, INT2_MAX, INT4_MAX, Int, OrgInBody, Text } from '../http/schemas';
 import { copyCounts, listAssets, toSummary } from '../queries/books';
 import { searchBooks } from '../search/books';
-import { suggestCorrection } from '../search/did-you-mean';
-import { labelFacets } from '../search/facets';
-import { recordSearchWord } from '../search/hot-words';
+import { hasQuerySyntax, readBasicKeyword, readTypedKeyword } from '../search/basic-query';
+import { SYNTAX_WORDS, suggestCorrection, suggestQueryCorrection } from '../search/did-you-mean';
+import { labelFacets } from '../search/facet-labels';
+import { recordSearchWord, searcherOf } from '../search/hot-words';
 import {
   parseAdvancedQuery,
   QueryParseError,
   queryErrorMessage,
   type QueryNode,
-} from '../../../src/core/api/advanced-query';
+} from '../../../src/core/api/contract/advanced-query';
 
 /** Longest basic keyword and advanced query accepted (longer ones are refused with 40001). */
 export const MAX_KEYWORD_LENGTH = 200;
@@ -39,19 +41,17 @@ const SuggestionBody = Type.Object({
 });
 
 /** Values of one facet: a bounded list of bounded strings ('' is "not recorded"). */
-const FacetValues = (pattern?: string) =>
-  Type.Optional(
-    Type.Array(pattern ? Type.String({ maxLength: 64, pattern }) : Text(200), { maxItems: 50 }),
-  );
-const DIGITS = '^\\d{0,9}$';
+const FacetValues = <T extends TSchema>(value: T) =>
+  Type.Optional(Type.Array(value, { maxItems: 50 }));
+// Asset type and copy status are smallint columns, a location id an integer one.
 const Filters = Type.Object({
-  assettype: FacetValues(DIGITS),
-  category: FacetValues('^[A-Za-z0-9.\\-]{0,32}$'),
-  location: FacetValues(DIGITS),
-  publisher: FacetValues(),
-  year: FacetValues('^(-?\\d{1,4})?$'),
-  language: FacetValues(),
-  status: FacetValues(DIGITS),
+  assettype: FacetValues(DigitText(INT2_MAX)),
+  category: FacetValues(Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9.\\-]*$' })),
+  location: FacetValues(DigitText(INT4_MAX)),
+  publisher: FacetValues(Text(200)),
+  year: FacetValues(Type.String({ maxLength: 5, pattern: '^(-?\\d{1,4})?$' })),
+  language: FacetValues(Text(200)),
+  status: FacetValues(DigitText(INT2_MAX)),
 });
 const SortCondition = Type.Object({
   field: Type.Enum(SORT_FIELDS),
@@ -84,6 +84,18 @@ function queryError(request: FastifyRequest, error: QueryParseError): Envelope<Q
   };
 }
 
+/**
+ * Nothing found by the basic box: a correction drawn from the catalogue's own titles and
+ * authors — of the words of a plain keyword (leaving the syntax words of one that did not
+ * parse as typed), or of the terms of a query typed in the syntax. An advanced query from the
+ * search form (`keyword` empty here) gets none.
+ */
+function didYouMean(db: Database, orgId: number, keyword: string, tree: QueryNode | undefined) {
+  if (!keyword.trim()) return null;
+  if (tree) return suggestQueryCorrection(db, orgId, tree);
+  return suggestCorrection(db, orgId, keyword, hasQuerySyntax(keyword) ? SYNTAX_WORDS : undefined);
+}
+
 const hasSelection = (filters: FacetFilters | undefined) =>
   Object.values(filters ?? {}).some((values) => values.length > 0);
 
@@ -95,8 +107,17 @@ export const bookRoutes: RoutePlugin = async (app, { ctx }) => {
       const { keywords, pagesize = 100, organizationid } = request.body;
       if (!keywords.trim()) return ok(request, []);
       const orgId = scopedOrgId(request, organizationid);
-      const query = { orgId, keyword: keywords, offset: 0, limit: pagesize, withTotal: false };
-      const { hits } = await searchBooks(ctx.db, query);
+      // Syntax being typed (`title:"to kil`) suggests what the finished query will find.
+      const typed = readTypedKeyword(keywords);
+      if ('nothing' in typed) return ok(request, []);
+      const { hits } = await searchBooks(ctx.db, {
+        orgId,
+        keyword: keywords,
+        query: 'query' in typed ? typed.query : undefined,
+        offset: 0,
+        limit: pagesize,
+        withTotal: false,
+      });
       return ok(
         request,
         hits.map((hit) => ({ bookid: hit.id, bookname: hit.title, author: hit.author })),
@@ -126,6 +147,9 @@ export const bookRoutes: RoutePlugin = async (app, { ctx }) => {
           if (error instanceof QueryParseError) return queryError(request, error);
           throw error;
         }
+      } else {
+        // The basic box reads the syntax too; what does not parse is searched as plain words.
+        tree = readBasicKeyword(keyword);
       }
       const result = await searchBooks(
         ctx.db,
@@ -148,7 +172,7 @@ export const bookRoutes: RoutePlugin = async (app, { ctx }) => {
       if (basic && !narrowed && index === 1 && result.total > 0) {
         // A hot word is a search that found something, counted once (not per page, nor per
         // facet clicked). Not awaited: the answer does not wait for the statistics.
-        recordSearchWord(ctx.db, orgId, keyword).catch((error: unknown) =>
+        recordSearchWord(ctx, orgId, keyword, searcherOf(request)).catch((error: unknown) =>
           request.log.error({ err: error }, 'recording a search word failed'),
         );
       }
@@ -158,8 +182,9 @@ export const bookRoutes: RoutePlugin = async (app, { ctx }) => {
           orgId,
           result.hits.map((hit) => hit.id),
         ),
-        // Nothing found: offer a correction drawn from the catalogue's own titles and authors.
-        basic && !narrowed && result.total === 0 ? suggestCorrection(ctx.db, orgId, keyword) : null,
+        !narrowed && result.total === 0
+          ? didYouMean(ctx.db, orgId, query === undefined ? keyword : '', tree)
+          : null,
         result.facets ? labelFacets(ctx.db, orgId, requestLang(request), result.facets) : null,
       ]);
       const list = result.hits.map((hit) => toSummary(hit, counts.get(hit.id)));

@@ -10,21 +10,18 @@ import {
 } from '../../../src/core/api/contract';
 import { authOf, requireRole } from '../auth/guard';
 import { verifyPassword } from '../auth/password';
-import { issueRefreshToken, rotateRefreshToken } from '../auth/refresh';
+import { readerOfRefreshToken, REFRESH_TOKEN_PATTERN } from '../auth/refresh';
+import { clearRefreshCookie, presentedRefreshToken } from '../auth/refresh-cookie';
 import { decryptLoginPassword } from '../auth/rsa';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../auth/tokens';
+import { currentReader, refreshSession, startSession } from '../auth/session-tokens';
+import { revokeReaderSessions } from '../auth/sessions';
 import type { AppContext, RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
-import { businessError, unauthenticated } from '../http/errors';
+import { businessError } from '../http/errors';
 import { Int, OptionalBody, Text } from '../http/schemas';
 import { findOrganizationByCode } from '../queries/organizations';
-import {
-  findReaderClaims,
-  findReaderCredentials,
-  findReaderInfo,
-  readerSummary,
-} from '../queries/readers';
-import { loginRateLimit } from './rate-limit';
+import { findReaderCredentials, readerSummary } from '../queries/readers';
+import { loginLimits } from './rate-limit';
 
 const LoginBody = Type.Object({
   // Surrounding blanks are tolerated and trimmed; the code itself is letters, digits, _.
@@ -37,10 +34,18 @@ const LoginBody = Type.Object({
   islogin: Type.Optional(Type.Boolean()),
 });
 
-const RefreshBody = Type.Object({
-  refreshtoken: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
-  loginfrom: Type.Optional(Int(0, 100)),
-});
+const RefreshTokenText = Type.String({ maxLength: 128, pattern: REFRESH_TOKEN_PATTERN });
+
+/** The portal sends no token: it is in the HttpOnly cookie (auth/refresh-cookie.ts). */
+const RefreshBody = OptionalBody(
+  Type.Object({
+    refreshtoken: Type.Optional(Type.Union([RefreshTokenText, Type.Literal('')])),
+    loginfrom: Type.Optional(Int(0, 100)),
+  }),
+);
+
+/** Logout takes any token, or none: it always succeeds (a bad one simply ends nothing). */
+const LogoutBody = OptionalBody(Type.Object({ refreshtoken: Type.Optional(Text(128)) }));
 
 const EmptyBody = OptionalBody(Type.Object({}));
 
@@ -62,41 +67,22 @@ async function checkCredentials(
   return credentials.id;
 }
 
-async function signFor(ctx: AppContext, readerId: number) {
-  const claims = await findReaderClaims(ctx.db, readerId);
-  if (!claims) throw unauthenticated();
-  return signAccessToken(ctx.secrets.jwtSecret, claims);
-}
-
-/** The profile of the token's reader, within the token's organisation only. */
-export async function currentReader(ctx: AppContext, auth: { readerId: number; orgId: number }) {
-  const info = await findReaderInfo(ctx.db, auth.readerId, auth.orgId);
-  if (!info) throw unauthenticated();
-  return info;
-}
-
-async function login(ctx: AppContext, body: Static<typeof LoginBody>): Promise<LoginResult> {
+async function authenticate(ctx: AppContext, body: Static<typeof LoginBody>) {
   const org = await findOrganizationByCode(ctx.db, body.orgcode.trim());
   if (!org) throw businessError(ResultCode.unknownOrganization, 'unknownOrganization');
   const readerId = await checkCredentials(ctx, org.id, body.readercode.trim(), body.password);
-  const info = await currentReader(ctx, { readerId, orgId: org.id });
-  return {
-    ...info,
-    token: await signFor(ctx, readerId),
-    tokentype: 'Bearer',
-    refreshtoken: await issueRefreshToken(ctx.db, readerId),
-    expiresin: ACCESS_TOKEN_TTL_SECONDS,
-  };
+  return { readerId, orgId: org.id };
 }
 
-async function refresh(ctx: AppContext, refreshtoken: string): Promise<RefreshResult> {
-  const rotated = await rotateRefreshToken(ctx.db, refreshtoken);
-  if (!rotated) throw unauthenticated();
-  return {
-    token: await signFor(ctx, rotated.readerId),
-    refreshtoken: rotated.token,
-    expiresin: ACCESS_TOKEN_TTL_SECONDS,
-  };
+/**
+ * Ends every session of the reader (ASVS 7.4: other tabs and devices too): the one named by
+ * the access token, else by a refresh token still valid. Already ended, or no token: nothing
+ * to do, and still a success, so a retried or late logout never shows an error.
+ */
+async function logout(ctx: AppContext, readerId: number | undefined, refreshToken?: string) {
+  const owner =
+    readerId ?? (refreshToken ? await readerOfRefreshToken(ctx.db, refreshToken) : undefined);
+  if (owner !== undefined) await revokeReaderSessions(ctx, owner);
 }
 
 export const identityRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -110,15 +96,31 @@ export const identityRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.login,
-    { schema: { body: LoginBody }, config: { rateLimit: loginRateLimit(ctx.loginRateLimit) } },
-    async (request): Promise<Envelope<LoginResult>> => ok(request, await login(ctx, request.body)),
+    { schema: { body: LoginBody }, ...loginLimits(ctx) },
+    async (request, reply): Promise<Envelope<LoginResult>> => {
+      const reader = await authenticate(ctx, request.body);
+      return ok(request, await startSession(ctx, request, reply, reader));
+    },
   );
 
   app.post(
     ApiPath.refreshToken,
     { schema: { body: RefreshBody } },
-    async (request): Promise<Envelope<RefreshResult>> =>
-      ok(request, await refresh(ctx, request.body.refreshtoken)),
+    async (request, reply): Promise<Envelope<RefreshResult>> => {
+      const presented = presentedRefreshToken(request, request.body?.refreshtoken);
+      return ok(request, await refreshSession(ctx, request, reply, presented));
+    },
+  );
+
+  app.post(
+    ApiPath.logout,
+    { schema: { body: LogoutBody } },
+    async (request, reply): Promise<Envelope<null>> => {
+      const presented = presentedRefreshToken(request, request.body?.refreshtoken);
+      await logout(ctx, request.auth?.readerId, presented);
+      clearRefreshCookie(request, reply);
+      return ok(request, null);
+    },
   );
 
   app.get(ApiPath.readerSelf, anyReader, async (request): Promise<Envelope<ReaderInfo>> =>

@@ -22,6 +22,7 @@ import {
   type CancelOutcome,
   type ReserveRefusal,
 } from '../queries/preborrow';
+import { readerWriteLimit } from './rate-limit';
 import { orgInScope } from './scope';
 
 const SitesBody = OptionalBody(Type.Object(OrgInBody));
@@ -97,7 +98,10 @@ export const preborrowRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.preBorrow,
-    { schema: { body: PreBorrowBody }, preHandler: requireRole() },
+    {
+      schema: { body: PreBorrowBody },
+      preHandler: [requireRole(), readerWriteLimit(ctx, 'preBorrows')],
+    },
     async (request): Promise<Envelope<PreBorrowRecord>> => {
       const { readerId, orgId } = authOf(request);
       const { bookid, siteid, queue = false } = request.body;
@@ -109,8 +113,9 @@ export const preborrowRoutes: RoutePlugin = async (app, { ctx }) => {
         queue,
       });
       if ('refused' in outcome) throw reserveError(outcome);
-      // A copy went from the shelf to the reservation: the status facet counts changed.
-      ctx.searchCounts.invalidate(orgId);
+      // A copy went from the shelf to the reservation: the status facet counts changed, on
+      // every instance.
+      await ctx.searchChanges.copiesChanged(orgId);
       return ok(request, outcome.record);
     },
   );
@@ -127,12 +132,15 @@ export const preborrowRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.preBorrowCancel,
-    { schema: { body: CancelBody }, preHandler: requireRole() },
+    {
+      schema: { body: CancelBody },
+      preHandler: [requireRole(), readerWriteLimit(ctx, 'preBorrows')],
+    },
     async (request): Promise<Envelope<PreBorrowRecord>> => {
       const { readerId, orgId } = authOf(request);
       const outcome = await cancelReservation(ctx.db, orgId, readerId, request.body.id);
       if ('refused' in outcome) throw cancelError(outcome);
-      ctx.searchCounts.invalidate(orgId);
+      await ctx.searchChanges.copiesChanged(orgId);
       // Spec §4: the success says "Reservation has been cancelled", not the generic "success".
       return {
         ...ok(request, outcome.record),

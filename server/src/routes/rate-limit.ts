@@ -1,7 +1,16 @@
-import type { FastifyRequest } from 'fastify';
-import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import { ResultCode } from '../../../src/core/api/contract';
+import { passwordBusy, passwordPool } from '../auth/password';
+import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
+import {
+  countCall,
+  limitReached,
+  recordCall,
+  type LimitWindow,
+  type WriteKind,
+} from '../http/limit-counter';
 import type { MessageKey } from '../http/messages';
 
 const field = (body: unknown, name: string): string => {
@@ -51,5 +60,132 @@ export function questionRateLimit(max: number): RateLimitOptions {
       field(request.body, 'orgid') || field(request.body, 'organizationid'),
     ],
     'tooManyQuestions',
+  );
+}
+
+/** What the limits below read from the app's context. */
+type LimitContext = Pick<
+  AppContext,
+  'shared' | 'now' | 'loginRateLimit' | 'loginAddressRateLimit' | 'writeLimits'
+>;
+
+/** The client's address as limits count it: IPv6 by its /64, which one client holds whole. */
+export const addressOf = (request: FastifyRequest): string => normalizeIP(request.ip);
+
+/**
+ * A hook that counts the call under `key(request)` in the shared state and answers past a
+ * limit with 429 / 42901, `message` and Retry-After (no key: not counted).
+ */
+function limitHook(
+  ctx: LimitContext,
+  name: string,
+  windows: readonly LimitWindow[],
+  key: (request: FastifyRequest) => string | undefined,
+  message: MessageKey,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const id = key(request);
+    if (id === undefined) return;
+    const wait = await countCall(ctx.shared, ctx.now(), name, id, windows);
+    if (wait === undefined) return;
+    reply.header('retry-after', String(wait));
+    throw new ApiError(429, ResultCode.tooManyRequests, message);
+  };
+}
+
+/** Refused before the password is decrypted or a reader looked up: a busy answer costs little. */
+async function refuseWhenHashingBusy(): Promise<void> {
+  if (passwordPool().full) throw passwordBusy();
+}
+
+/**
+ * A refused login (429 or 503) is answered after a second. An instant refusal invites an
+ * instant retry: 16 connections looping on logins sent ~2,300 a second once refusals were
+ * instant, each parsed and answered while the pages waited (static p95 ~0.7 s). Held, a
+ * connection costs a timer, not the processor; a reader told "busy" waits a second more.
+ */
+const LOGIN_REFUSAL_DELAY_MS = 1000;
+
+async function holdRefusals(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode === 429 || reply.statusCode === 503) {
+    await new Promise((resolve) => setTimeout(resolve, LOGIN_REFUSAL_DELAY_MS));
+  }
+  return payload;
+}
+
+/**
+ * Failed logins per address across reader codes: spraying many readers from one address is
+ * nothing but failures, while a class logging in together from one school address (NAT) is
+ * nothing but successes, so only failures count (LOGIN_ADDRESS_RATE_LIMIT a minute). Checked
+ * as the request arrives, counted once the answer is known to be a wrong password.
+ */
+function failedLoginsPerAddress(ctx: LimitContext) {
+  const windows = [{ max: ctx.loginAddressRateLimit, windowMs: 60_000 }];
+  const name = 'login-failures';
+  return {
+    refuse: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      const wait = await limitReached(ctx.shared, ctx.now(), name, addressOf(request), windows);
+      if (wait === undefined) return;
+      reply.header('retry-after', String(wait));
+      throw new ApiError(429, ResultCode.tooManyRequests, 'tooManyRequests');
+    },
+    count: async (request: FastifyRequest, _reply: FastifyReply, error: Error): Promise<void> => {
+      if (error instanceof ApiError && error.resultCode === ResultCode.badCredentials) {
+        await recordCall(ctx.shared, ctx.now(), name, addressOf(request), windows);
+      }
+    },
+  };
+}
+
+/**
+ * The login route's guards: failed logins per address across reader codes (above); attempts
+ * per ip + orgcode + readercode (LOGIN_RATE_LIMIT), so guessing one reader's password is slow;
+ * and "busy" when the hashing queue is full. Both limits hold across instances: the first in
+ * the shared state, the second in the rate-limit plugin's Redis store. Refusals are held a
+ * second (holdRefusals).
+ */
+export function loginLimits(ctx: LimitContext) {
+  const failures = failedLoginsPerAddress(ctx);
+  return {
+    onRequest: failures.refuse,
+    preHandler: refuseWhenHashingBusy,
+    onError: failures.count,
+    onSend: holdRefusals,
+    config: { rateLimit: loginRateLimit(ctx.loginRateLimit) },
+  };
+}
+
+/** What a refusal says, by kind of write. */
+export const writeMessages = {
+  comments: 'tooManyComments',
+  booklists: 'tooManyBooklistChanges',
+  booklistItems: 'tooManyBooklistItems',
+  recommendations: 'tooManyRecommendations',
+  collections: 'tooManyCollections',
+  preBorrows: 'tooManyPreBorrows',
+  quickReads: 'tooManyQuickReads',
+  payments: 'tooManyPayments',
+  profileUpdates: 'tooManyProfileUpdates',
+  imageUploads: 'tooManyUploads',
+  passwordChanges: 'tooManyPasswordChanges',
+  captchas: 'tooManyCaptchas',
+  phoneUpdates: 'tooManyPhoneAttempts',
+  renewals: 'tooManyRenewals',
+  messages: 'tooManyMessages',
+  privacy: 'tooManyPrivacyChanges',
+} as const satisfies Record<WriteKind, MessageKey>;
+
+/**
+ * preHandler after `requireRole()`: `kind` writes per organisation + reader within the limits
+ * of limit-counter.ts (or buildApp's `writeLimits`), else 429 / 42901 naming what was limited.
+ * Another reader, or the same reader code in another organisation, counts apart.
+ */
+export function readerWriteLimit(ctx: LimitContext, kind: WriteKind) {
+  return limitHook(
+    ctx,
+    `write:${kind}`,
+    ctx.writeLimits[kind],
+    (request) => (request.auth ? `${request.auth.orgId}:${request.auth.readerId}` : undefined),
+    writeMessages[kind],
   );
 }

@@ -25,6 +25,7 @@ import {
 } from '../queries/booklists';
 import { composeQuickRead, findFastReading, saveFastReading } from '../queries/fast-reading';
 import { notYours, requireBook } from './book-detail';
+import { readerWriteLimit } from './rate-limit';
 import { namedInQuery } from './scope';
 
 const MAX_BOOKLIST_NAME_LENGTH = 50;
@@ -92,7 +93,10 @@ export const readingRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.fastReadingGen,
-    { schema: { body: FastReadingGenBody }, preHandler: requireRole() },
+    {
+      schema: { body: FastReadingGenBody },
+      preHandler: [requireRole(), readerWriteLimit(ctx, 'quickReads')],
+    },
     async (request): Promise<Envelope<FastReading>> => {
       const { orgId } = authOf(request);
       const book = await requireBook(ctx.db, orgId, request.body.bookid);
@@ -113,7 +117,10 @@ export const readingRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.bookListSave,
-    { schema: { body: BooklistSaveBody }, preHandler: requireRole() },
+    {
+      schema: { body: BooklistSaveBody },
+      preHandler: [requireRole(), readerWriteLimit(ctx, 'booklists')],
+    },
     async (request): Promise<Envelope<ReaderBookList>> => {
       const auth = authOf(request);
       const { id, description, ispublic } = request.body;
@@ -138,7 +145,10 @@ export const readingRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.bookListDelete,
-    { schema: { body: BooklistDeleteBody }, preHandler: requireRole() },
+    {
+      schema: { body: BooklistDeleteBody },
+      preHandler: [requireRole(), readerWriteLimit(ctx, 'booklists')],
+    },
     async (request): Promise<Envelope<null>> => {
       const auth = authOf(request);
       await ownBooklist(auth, request.body.id);
@@ -149,7 +159,10 @@ export const readingRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.bookListAddBook,
-    { schema: { body: BooklistItemBody }, preHandler: requireRole() },
+    {
+      schema: { body: BooklistItemBody },
+      preHandler: [requireRole(), readerWriteLimit(ctx, 'booklistItems')],
+    },
     async (request): Promise<Envelope<ReaderBookList>> => {
       const auth = authOf(request);
       const { booklistid, bookid, note } = request.body;

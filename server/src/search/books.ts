@@ -1,12 +1,17 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FacetFilters, SortCondition } from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import { book } from '../db/schema';
 import { compileQuery } from './compile-query';
 import type { CountCache } from './count-cache';
-import { countFacets, estimateRows, narrowingConditions, type FacetCounts } from './facets';
+import { countFacets } from './facet-counts';
+import { narrowingConditions, type FacetCounts } from './facets';
 import { copyMatches, keywordMatch } from './match';
-import type { QueryNode } from '../../../src/core/api/advanced-query';
+import type { QueryNode } from '../../../src/core/api/contract/advanced-query';
+import { hitColumns, type BookHit } from './hits';
+import { rankedByTiers } from './tiers';
+
+export { hitColumns, type BookHit } from './hits';
 
 /**
  * Catalogue matching, kept behind one function so the engine can be replaced. Matching
@@ -44,24 +49,6 @@ export interface BookSearchQuery {
   withTotal: boolean;
 }
 
-export interface BookHit {
-  id: number;
-  title: string;
-  author: string | null;
-  publisher: string | null;
-  publishYear: number | null;
-  isbn10: string | null;
-  isbn13: string | null;
-  assetType: number;
-  coverUrl: string | null;
-  coverFileId: string | null;
-  language: string | null;
-  categoryCode: string | null;
-  /** × 100 on the source's 5-point scale. */
-  averageRating: number;
-  ratingsCount: number;
-}
-
 export interface BookSearchResult {
   total: number;
   hits: BookHit[];
@@ -86,23 +73,6 @@ export function countKey(query: BookSearchQuery, keyword: string): string {
   const statuses = [...new Set(query.statuses ?? [])].sort((a, b) => a - b);
   return JSON.stringify([query.query ?? keyword, filters, statuses]);
 }
-
-export const hitColumns = {
-  id: book.id,
-  title: book.title,
-  author: book.author,
-  publisher: book.publisher,
-  publishYear: book.publishYear,
-  isbn10: book.isbn10,
-  isbn13: book.isbn13,
-  assetType: book.assetType,
-  coverUrl: book.coverUrl,
-  coverFileId: book.coverFileId,
-  language: book.language,
-  categoryCode: book.categoryCode,
-  averageRating: book.averageRating,
-  ratingsCount: book.ratingsCount,
-};
 
 /** Spaces collapsed; an ISBN typed with hyphens or spaces kept as typed (parseIsbn reads it). */
 export function normalizeKeyword(keyword: string): string {
@@ -158,129 +128,6 @@ function orderBy(conditions: SortCondition[], rank: SQL | undefined): SQL[] {
   return order;
 }
 
-/**
- * A relevance-ordered page without ranking every match: the books of each rank (tier), in
- * rank order, each tier in the order relevance gives within a rank (most rated first, then
- * title and id), until the page is full. Ordering by the rank expression would compute it for
- * every match and sort them all — tens of thousands of rows for "the" or 史 in a large
- * catalogue, on every keystroke of the search box. Per tier, the planner can read the
- * popularity index (book_org_popularity) in order and stop after a page, or take the few
- * matches of a rare tier from the search indexes (book_search_title for ranks 0 and 1).
- * The result is the same as ORDER BY rank, ratings_count DESC, title, id.
- */
-async function rankedByTiers(
-  db: Database,
-  orgId: number,
-  where: SQL | undefined,
-  { tiers, rank, prefixTier }: { tiers: SQL[]; rank: SQL; prefixTier?: SQL },
-  { offset, limit }: { offset: number; limit: number },
-): Promise<BookHit[]> {
-  const wanted = offset + limit;
-  const hits: BookHit[] = [];
-  const higher: SQL[] = [];
-  const page = (condition: SQL | undefined, ...order: SQL[]) =>
-    db
-      .select(hitColumns)
-      .from(book)
-      .where(condition)
-      .orderBy(...order, asc(book.title), asc(book.id))
-      .limit(wanted - hits.length);
-  // The last tier is "none of the above" (rank 4).
-  for (const [index, tier] of [...tiers, undefined].entries()) {
-    // `is not true`: a null (no normalised title) is not a match of that tier either.
-    const notHigher = and(where, ...higher.map((condition) => sql`(${condition}) is not true`));
-    if (index === LAST_INDEXED_TIER + 1 && (await estimateRows(db, notHigher)) <= RANK_ALL_UP_TO) {
-      // What is left is little: one query ranks it (each further tier would read the same
-      // matches from the search index again).
-      hits.push(...(await page(notHigher, asc(rank), READ_BY_POPULARITY)));
-      break;
-    }
-    const sparse = !!tier && tier === prefixTier && (await fewTitlesWithPrefix(db, orgId, tier));
-    const fromCandidates = sparse
-      ? await prefixTierPage(db, orgId, tier, and(notHigher, tier), wanted - hits.length)
-      : null;
-    hits.push(
-      ...(fromCandidates ??
-        (await page(and(notHigher, tier), sparse ? SORTED_BY_POPULARITY : READ_BY_POPULARITY))),
-    );
-    if (hits.length >= wanted || !tier) break;
-    higher.push(tier);
-  }
-  return hits.slice(offset);
-}
-
-/** Candidates read per book wanted from a title prefix's own index (see prefixTierPage). */
-const PREFIX_CANDIDATES_PER_HIT = 2;
-
-/**
- * The most rated books of a rare title prefix without reading every one of them from the
- * table (7,700 for 中国 at 1,000,000 copies): the prefix's books in popularity order come
- * from book_search_title alone (it carries ratings_count and title), then only those are read
- * and checked against the rest of the search. The result is exact when enough of them pass
- * (every better book of the tier is among them) or when they were the whole tier; otherwise
- * null, and the caller reads the whole tier.
- */
-async function prefixTierPage(
-  db: Database,
-  orgId: number,
-  prefixTier: SQL,
-  condition: SQL | undefined,
-  need: number,
-): Promise<BookHit[] | null> {
-  const limit = need * PREFIX_CANDIDATES_PER_HIT;
-  const candidates = await db
-    .select({ id: book.id })
-    .from(book)
-    .where(and(eq(book.organizationId, orgId), prefixTier))
-    .orderBy(SORTED_BY_POPULARITY, asc(book.title), asc(book.id))
-    .limit(limit);
-  if (candidates.length === 0) return [];
-  const passing = await db
-    .select(hitColumns)
-    .from(book)
-    .where(
-      and(
-        inArray(
-          book.id,
-          candidates.map((candidate) => candidate.id),
-        ),
-        condition,
-      ),
-    )
-    .orderBy(SORTED_BY_POPULARITY, asc(book.title), asc(book.id))
-    .limit(need);
-  return passing.length >= need || candidates.length < limit ? passing : null;
-}
-
-/** Tiers 0 and 1 (exact title, title prefix) come from book_search_title. */
-const LAST_INDEXED_TIER = 1;
-/** Matches left after the indexed tiers that one ranked query orders (planner's estimate). */
-const RANK_ALL_UP_TO = 20_000;
-
-/** Most rated first, as book_org_popularity has it (ratings_count is never null). */
-const READ_BY_POPULARITY = sql`${book.ratingsCount} desc nulls last`;
-/**
- * The same order, but not the index's (`+ 0`): the planner then takes the tier's books from
- * another index and sorts them. For a rare title prefix (中国… among popular English titles)
- * reading the popularity index until a page is found can mean reading most of the catalogue
- * — the planner cannot know that prefixes and popularity are unrelated.
- */
-const SORTED_BY_POPULARITY = sql`(${book.ratingsCount} + 0) desc`;
-/** A title prefix shared by at most this many books is read from book_search_title. */
-const FEW_PREFIX_TITLES = 10_000;
-
-/** Whether at most FEW_PREFIX_TITLES books have the prefix (an index-only count, stopped early). */
-async function fewTitlesWithPrefix(db: Database, orgId: number, prefixTier: SQL) {
-  const prefixed = db
-    .select({ one: sql`1` })
-    .from(book)
-    .where(and(eq(book.organizationId, orgId), prefixTier))
-    .limit(FEW_PREFIX_TITLES + 1)
-    .as('prefixed');
-  const [row] = await db.select({ n: count().mapWith(Number) }).from(prefixed);
-  return (row?.n ?? 0) <= FEW_PREFIX_TITLES;
-}
-
 async function countBooks(db: Database, where: SQL | undefined) {
   const [totals] = await db
     .select({ n: count().mapWith(Number) })
@@ -289,12 +136,23 @@ async function countBooks(db: Database, where: SQL | undefined) {
   return totals?.n ?? 0;
 }
 
+/**
+ * A query that is one plain term (`harry`, or `harry AND` completed while typing) is the
+ * keyword search of that term: the same books, and its page can be read tier by tier.
+ */
+function asKeywordSearch(query: BookSearchQuery): BookSearchQuery {
+  const tree = query.query;
+  if (tree?.type !== 'term' || tree.field !== 'keyword' || tree.phrase) return query;
+  return { ...query, keyword: tree.value, query: undefined };
+}
+
 export async function searchBooks(
   db: Database,
-  query: BookSearchQuery,
+  asked: BookSearchQuery,
   /** Where the facet counts of earlier searches are kept (none: always counted). */
   counts?: CountCache<SearchCounts>,
 ): Promise<BookSearchResult> {
+  const query = asKeywordSearch(asked);
   const keyword = normalizeKeyword(query.keyword);
   const inOrg = eq(book.organizationId, query.orgId);
   const match: { matches: SQL; rank: SQL; tiers?: SQL[]; prefixTier?: SQL } | undefined =

@@ -12,7 +12,7 @@ import {
   type Lexeme,
 } from './match';
 import { bigrams, quoteLexeme, splitTerms, type Weight } from './normalize';
-import type { QueryField, QueryNode } from '../../../src/core/api/advanced-query';
+import type { QueryField, QueryNode } from '../../../src/core/api/contract/advanced-query';
 
 /**
  * An advanced query (src/core/api/advanced-query.ts) as SQL over `book`, matching like the basic

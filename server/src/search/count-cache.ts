@@ -7,10 +7,11 @@
  * character — match most of a large catalogue (a third of a million books at 1,000,000
  * copies) and they are also the searches readers repeat most (browsing, the category tree,
  * the first page of a school's catalogue). Search engines keep such counts (Solr's filter and
- * query result caches, invalidated at each commit); this is that, for one server process:
+ * query result caches, invalidated at each commit); this is that, one per server process:
  * - counts are reused for `ttlMs` (a minute by default), so a copy lent or returned at the
  *   desk shows in the counts within that time; the server's own writes that change copy
- *   statuses (reservations) drop the organisation's entries at once;
+ *   statuses (reservations) drop the organisation's entries at once, on every instance
+ *   (search/invalidation.ts);
  * - concurrent identical searches share one computation (single flight), so a burst of
  *   readers opening the same page costs one count, not one each;
  * - at most `maxEntries` searches are kept, the least recently used leaving first.

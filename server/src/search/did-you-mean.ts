@@ -8,6 +8,13 @@ import {
   type VocabularyWord,
 } from './edit-distance';
 import { normalizeText, splitTerms } from './normalize';
+import { formatQuery } from './basic-query';
+import {
+  parseAdvancedQuery,
+  QUERY_FIELDS,
+  QueryParseError,
+  type QueryNode,
+} from '../../../src/core/api/contract/advanced-query';
 
 /** How many catalogue rows near a word are read for its correction. */
 const CANDIDATE_ROWS = 200;
@@ -51,13 +58,15 @@ export async function suggestCorrection(
   db: Database,
   orgId: number,
   query: string,
+  /** Words left as typed (lower case): the syntax words of a keyword that did not parse. */
+  keep: ReadonlySet<string> = new Set(),
 ): Promise<string | null> {
   const normalized = normalizeText(query).trim().replace(/\s+/g, ' ');
   const { words } = splitTerms(normalized);
   let changed = false;
   const corrected = new Map<string, string>();
   for (const word of new Set(words)) {
-    if (word.length < 3 || /^\d+$/.test(word)) continue;
+    if (word.length < 3 || /^\d+$/.test(word) || keep.has(word)) continue;
     const best =
       (await similarWord(db, orgId, word)) ??
       closestWord(await vocabularyOf(db, orgId), word, maxEdits(word));
@@ -68,6 +77,59 @@ export async function suggestCorrection(
   }
   if (!changed) return null;
   return normalized.replace(/[\p{L}\p{N}]+/gu, (word) => corrected.get(word) ?? word);
+}
+
+/**
+ * The words of the syntax (field names, operators), for a keyword that shows syntax but was
+ * searched as plain words: "did you mean" never rewrites them into catalogue words.
+ */
+export const SYNTAX_WORDS: ReadonlySet<string> = new Set([...QUERY_FIELDS, 'and', 'or', 'not']);
+
+/** Fields whose terms are words a reader may misspell (codes are not corrected). */
+const CORRECTED_FIELDS = new Set(['keyword', 'title', 'author', 'publisher']);
+
+/**
+ * "Did you mean" for a query written in the syntax (typed in the basic box): the words of its
+ * title, author, publisher and plain terms are corrected as suggestCorrection corrects a
+ * keyword; operators, field names, codes and negated terms (NOT finds what it excludes
+ * anyway) stay. The suggestion is the query written back (`author:tolkien NOT title:hobbit`),
+ * or null when no word changes or the corrected text would not read back as a query.
+ */
+export async function suggestQueryCorrection(
+  db: Database,
+  orgId: number,
+  tree: QueryNode,
+): Promise<string | null> {
+  let changed = false;
+  const correct = async (node: QueryNode, positive: boolean): Promise<QueryNode> => {
+    switch (node.type) {
+      case 'term': {
+        if (!positive || !CORRECTED_FIELDS.has(node.field)) return node;
+        const value = await suggestCorrection(db, orgId, node.value);
+        if (value === null) return node;
+        changed = true;
+        return { ...node, value };
+      }
+      case 'not':
+        return { type: 'not', child: await correct(node.child, !positive) };
+      default: {
+        const children: QueryNode[] = [];
+        for (const child of node.children) children.push(await correct(child, positive));
+        return { type: node.type, children };
+      }
+    }
+  };
+  const corrected = await correct(tree, true);
+  if (!changed) return null;
+  const text = formatQuery(corrected);
+  try {
+    parseAdvancedQuery(text);
+    return text;
+  } catch (error) {
+    // A corrected value holding what the syntax reads (NFKC turns "（" into "("): no offer.
+    if (error instanceof QueryParseError) return null;
+    throw error;
+  }
 }
 
 /** The most trigram-similar catalogue word (then the most frequent), or null. */
@@ -85,6 +147,14 @@ async function similarWord(db: Database, orgId: number, word: string): Promise<s
     order by similarity(word, ${word}) desc, count(*) desc, word
     limit 1`)) as unknown as { rows: { word: string }[] };
   return result.rows[0]?.word ?? null;
+}
+
+/**
+ * Forgets the organisation's vocabulary (its catalogue changed): the next correction that
+ * needs it reads it again. Called on every instance through search/invalidation.ts.
+ */
+export function forgetVocabulary(db: Database, orgId: number): void {
+  vocabularies.get(db)?.delete(orgId);
 }
 
 /**

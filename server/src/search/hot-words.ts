@@ -1,7 +1,10 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { SearchWordStat } from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import { searchWordStat } from '../db/schema';
+import type { SharedState } from '../shared-state';
 import { normalizeQueryText } from './match';
 
 /** search_word_stat.word is varchar(64): characters (code points), not bytes. */
@@ -16,11 +19,48 @@ export function hotWordOf(keyword: string): string {
   return [...normalizeQueryText(keyword)].slice(0, MAX_WORD_LENGTH).join('').trim();
 }
 
-/** One more search for the word in the organisation (a single upsert). */
-export async function recordSearchWord(db: Database, orgId: number, keyword: string) {
+const DAY_MS = 24 * 3_600_000;
+/** The libraries are in China: a day is the library's calendar day (UTC+8, no summer time). */
+const LIBRARY_UTC_OFFSET_MS = 8 * 3_600_000;
+
+/** The library's calendar date of `ms`, e.g. 2025-03-01. */
+export const libraryDay = (ms: number): string =>
+  new Date(ms + LIBRARY_UTC_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * Who searched, as a hot word counts them: the reader when logged in, else the address (an
+ * IPv6 client by its /64, which one client holds whole).
+ */
+export function searcherOf(request: FastifyRequest): string {
+  return request.auth ? `reader:${request.auth.readerId}` : `address:${normalizeIP(request.ip)}`;
+}
+
+/** Where a search word is counted: the database, and the day's searchers in the shared state. */
+export interface HotWordStore {
+  db: Database;
+  shared: SharedState;
+  now: () => number;
+}
+
+/**
+ * One more searcher for the word in the organisation: a word counts the readers (or addresses)
+ * that searched it on a day, not the requests, so one script repeating a word 200 times adds
+ * 1, and five readers add 5. The day's searchers of each word are a set in the shared state
+ * (one for every instance), which admits the database upsert once per searcher.
+ */
+export async function recordSearchWord(
+  store: HotWordStore,
+  orgId: number,
+  keyword: string,
+  searcher: string,
+) {
   const word = hotWordOf(keyword);
   if (!word) return;
-  await db
+  const day = libraryDay(store.now());
+  // A day's set is needed until the day ends, at most 24 hours from its first searcher.
+  const first = await store.shared.addToSet(`hotword:${orgId}:${day}:${word}`, searcher, DAY_MS);
+  if (!first) return;
+  await store.db
     .insert(searchWordStat)
     .values({ organizationId: orgId, word, count: 1 })
     .onConflictDoUpdate({

@@ -1,5 +1,6 @@
 import type { ebook, footerLink, news, organization } from '../db/schema';
 import { chineseTitles } from './chinese-titles';
+import { LOOPBACK_ORIGINS } from '../http/origin-patterns';
 import { FileIds } from './files';
 
 /** Organisation ids are fixed: spec §9 makes YTKJ the default organisation, id 1. */
@@ -8,6 +9,13 @@ export const ORG_IDS = [OrgIds.ytkj, OrgIds.demo2];
 
 type OrganizationRow = typeof organization.$inferInsert & { id: number };
 
+/**
+ * Who may call the demo's API with credentials and frame its pages: a page on this machine,
+ * on any port (the examples served elsewhere, a developer's own page, the browser tests).
+ * A deployment adds its schools' sites per organisation, and its own through ALLOWED_ORIGINS.
+ */
+const DEMO_ALLOWED_ORIGINS = [...LOOPBACK_ORIGINS];
+
 /** Inserted without logo and banner first: the files reference the organisation. */
 export const organizations: OrganizationRow[] = [
   {
@@ -15,9 +23,10 @@ export const organizations: OrganizationRow[] = [
     orgcode: 'YTKJ',
     name: '云图科技实验学校图书馆',
     servicePhone: '010-6275 1000',
-    registrationNo: null,
+    // The portal operator's ICP filing: the footer shows it on the default organisation's pages.
+    registrationNo: '京ICP备00000000号',
     enableAiLibrarian: true,
-    allowedOrigins: ['*'],
+    allowedOrigins: DEMO_ALLOWED_ORIGINS,
     address: '北京市海淀区学院路 37 号 图书馆楼',
     openingHours: '周一至周五 7:30–21:00；周六、周日 9:00–17:00；法定节假日另行通知',
     introduction:
@@ -32,9 +41,10 @@ export const organizations: OrganizationRow[] = [
     orgcode: 'DEMO2',
     name: '示范第二中学图书馆',
     servicePhone: '021-5566 2000',
-    registrationNo: '京ICP备00000000号',
+    // A school's own filing on record, which the footer still hides (spec §2; Footer.tsx).
+    registrationNo: '沪ICP备00000001号',
     enableAiLibrarian: false,
-    allowedOrigins: ['*'],
+    allowedOrigins: DEMO_ALLOWED_ORIGINS,
     address: '上海市徐汇区示范路 2 号',
     openingHours: '周一至周五 8:00–17:00',
     introduction: '示范第二中学图书馆面向全校师生开放，设综合借阅区和期刊阅览室。',

@@ -18,7 +18,7 @@ import { createRandom } from './random';
 const DEMO2_ENGLISH_TITLES = 2000;
 
 export interface DemoDataOptions {
-  /** goodbooks-10k books.csv (env LIBPORTAL_BOOKS_CSV, else <repo>/../shared/data/…). */
+  /** goodbooks-10k books.csv (env LIBPORTAL_BOOKS_CSV, else server/data/goodbooks-10k/books.csv). */
   booksCsv?: string;
   /** Read only the first N rows of books.csv: for tests that do not need all 10,000. */
   catalogueLimit?: number;

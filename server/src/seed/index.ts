@@ -14,10 +14,13 @@ import {
 } from './content';
 import { insertBookKinds } from './book-kinds';
 import { bulkInsert } from './bulk';
+import { insertCirculationDemo } from './circulation';
 import { insertSearchWordStats } from './catalogue';
 import { buildDemoData, type DemoData, type DemoDataOptions } from './demo-data';
 import { seedFiles } from './files';
+import { insertMoneyDemo } from './money';
 import { DEMO_PASSWORD, demoReaders, type ReaderRow } from './people';
+import { insertSettingsDemo } from './settings';
 import { insertSocialData } from './social';
 
 /** Bumped when the demo data gains something a database seeded before would lack. */
@@ -79,6 +82,7 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
     await db.insert(t.ebook).values(ebooksFor(org.id));
   }
   await insertSocialData(db, data.books, data.now);
+  await insertSettingsDemo(db, data.now);
   await syncSequences(db, [
     t.organization,
     t.libraryLocation,
@@ -90,6 +94,9 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
     t.bookCopy,
     t.borrowRecord,
   ]);
+  // After the sequences: it inserts readers and loans with generated ids.
+  await insertCirculationDemo(db, data.now);
+  await insertMoneyDemo(db, data.now);
 }
 
 /**

@@ -8,10 +8,25 @@ import { ApiPath, type LoginResult } from './contract';
 
 const reader: LoginResult = { ...DEMO_READER, token: 'token-1', refreshtoken: 'refresh-1' };
 
-function setup(handler: FakeHandler, options: { loggedIn?: boolean; onLoginPage?: boolean } = {}) {
+interface SetupOptions {
+  loggedIn?: boolean;
+  onLoginPage?: boolean;
+  /** What Login handed over ('' on the portal's origin: the cookie holds it). */
+  refreshtoken?: string;
+  /** Receives the `credentials` of every request. */
+  credentials?: (RequestCredentials | undefined)[];
+}
+
+function setup(handler: FakeHandler, options: SetupOptions = {}) {
   const api = createFakeApi(handler);
   const session = new SessionStore();
-  if (options.loggedIn) session.setLogin(reader);
+  if (options.loggedIn) {
+    session.setLogin({ ...reader, refreshtoken: options.refreshtoken ?? reader.refreshtoken });
+  }
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    options.credentials?.push(init?.credentials);
+    return api.fetch(input, init);
+  };
   const notifier = new Notifier();
   const onLoggedOut = vi.fn((_goToLogin: boolean) => session.clear());
   const client = new ApiClient({
@@ -22,7 +37,7 @@ function setup(handler: FakeHandler, options: { loggedIn?: boolean; onLoginPage?
     language: () => 'zh',
     onLoggedOut,
     isOnLoginPage: () => options.onLoginPage === true,
-    fetch: api.fetch,
+    fetch,
   });
   return { client, session, notifier, onLoggedOut, requests: api.requests };
 }
@@ -246,6 +261,43 @@ describe('ApiClient 401 handling', () => {
     await client.post(ApiPath.readerQuery);
     expect(requests).toHaveLength(1);
     expect(notifier.getSnapshot().confirms).toHaveLength(1);
+  });
+
+  it("refreshes the portal's session with its HttpOnly cookie: no token in the body, credentials sent", async () => {
+    const credentials: (RequestCredentials | undefined)[] = [];
+    const { client, requests, session } = setup(
+      (request) => {
+        if (request.path.endsWith(ApiPath.refreshToken)) {
+          return ok({ token: 'token-2', refreshtoken: '', expiresin: 7200 });
+        }
+        const fresh = request.headers.get('authorization') === 'Bearer token-2';
+        return fresh ? ok('fresh') : fail(40101, 'expired', 401);
+      },
+      { loggedIn: true, refreshtoken: '', credentials },
+    );
+    expect(session.getSnapshot().refreshtoken).toBeNull();
+    expect(localStorage.getItem('libportal.refreshtoken')).toBeNull();
+    const result = await client.post<string>(ApiPath.readerQuery);
+    expect(result).toMatchObject({ ok: true, data: 'fresh' });
+    const refreshes = requests.filter((request) => request.path.endsWith(ApiPath.refreshToken));
+    expect(refreshes.map((request) => request.body)).toEqual([{ loginfrom: 0 }]);
+    expect(credentials).toEqual(requests.map(() => 'include'));
+    expect(session.getSnapshot()).toMatchObject({ token: 'token-2', refreshtoken: null });
+  });
+
+  it('a widget on another origin keeps its rotated refresh token in its own storage', async () => {
+    const { client, session } = setup(
+      (request) =>
+        request.path.endsWith(ApiPath.refreshToken)
+          ? ok({ token: 'token-2', refreshtoken: 'refresh-2', expiresin: 7200 })
+          : request.headers.get('authorization') === 'Bearer token-2'
+            ? ok('fresh')
+            : fail(40101, 'expired', 401),
+      { loggedIn: true },
+    );
+    await client.post(ApiPath.readerQuery);
+    expect(session.getSnapshot().refreshtoken).toBe('refresh-2');
+    expect(localStorage.getItem('libportal.refreshtoken')).toBe('refresh-2');
   });
 
   it('a 401 on the login page clears the session without a dialog', async () => {

@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
-import type { Envelope, RefreshResult } from './contract';
+import type { Envelope, RefreshRequest, RefreshResult } from './contract';
 import { ApiPath, ResultCode } from './contract';
 import { earlyRequestKey, takeEarlyResponse } from './early-responses';
 import type { Notifier } from '../notify/notifier';
@@ -111,6 +111,29 @@ export class ApiClient {
     return `${this.deps.baseURL}${ApiPath.fileDownload}?fileid=${encodeURIComponent(fileid)}`;
   }
 
+  /**
+   * A file only some readers may see (an avatar, a face image): fetched with the reader's token,
+   * which an <img src> cannot send. Null when it cannot be had (not allowed, gone, offline);
+   * no toast, as for an image that fails to load. One refresh and retry after a 401.
+   */
+  async fileBlob(fileid: string, signal?: AbortSignal): Promise<Blob | null> {
+    const fetchOnce = (token: string | null) =>
+      this.fetcher(ApiPath.fileDownload, {
+        query: { fileid },
+        headers: this.headers(token),
+        responseType: 'blob',
+        signal,
+      });
+    const token = this.deps.session.getSnapshot().token;
+    try {
+      return await fetchOnce(token);
+    } catch (error) {
+      if (!(error instanceof FetchError) || error.status !== 401 || signal?.aborted) return null;
+      if (!(await this.refreshOnce())) return null;
+      return fetchOnce(this.deps.session.getSnapshot().token).catch(() => null);
+    }
+  }
+
   private async request<T>(
     method: 'GET' | 'POST',
     path: string,
@@ -191,12 +214,17 @@ export class ApiClient {
   }
 
   private async refresh(): Promise<boolean> {
-    const { refreshtoken } = this.deps.session.getSnapshot();
-    if (!refreshtoken) return false;
+    const { refreshtoken, token } = this.deps.session.getSnapshot();
+    // A session without a stored refresh token is the portal's: the browser sends the
+    // HttpOnly cookie that holds it (README "Sessions"). No session, nothing to refresh.
+    if (!refreshtoken && !token) return false;
+    const request: RefreshRequest = refreshtoken
+      ? { refreshtoken, loginfrom: 0 }
+      : { loginfrom: 0 };
     try {
       const body = await this.fetcher<Envelope<RefreshResult>>(ApiPath.refreshToken, {
         method: 'POST',
-        body: { refreshtoken, loginfrom: 0 },
+        body: request,
         headers: this.headers(null),
       });
       if (body.code !== ResultCode.ok || !body.data?.token) return false;
@@ -276,7 +304,8 @@ export class ApiClient {
   /** Spec §7: a logged-in reader's calls carry who they are. */
   private withSessionFields(body: object): object {
     const { user, isLogin } = this.deps.session.getSnapshot();
-    if (!isLogin || !user) return body;
+    // A file upload (FormData) goes as it is: the token says who sends it.
+    if (!isLogin || !user || body instanceof FormData) return body;
     return {
       ...body,
       organizationid: user.organizationid,

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../config';
+import { loadNamespace } from './namespaces';
 
 const bundled = new Map<Language, object>();
 
@@ -17,16 +18,12 @@ export function bundleLocale(lang: Language, messages: object): void {
 /**
  * One i18next instance per page runtime. Each language's strings are a separate chunk,
  * fetched only when that language is used, so an English page never downloads Chinese
- * strings and the other way round.
+ * strings and the other way round; an area's strings (namespaces.ts) only with its widgets.
  */
 export function createI18n(lang: Language): I18n {
   const instance = i18next.createInstance();
   void instance
-    .use(
-      resourcesToBackend((language: string) =>
-        language === 'en' ? import('./locales/en') : import('./locales/zh'),
-      ),
-    )
+    .use(resourcesToBackend(loadNamespace))
     .use(initReactI18next)
     .init({
       lng: lang,

@@ -1,4 +1,5 @@
-import { ApiPath, type LoginResult } from '../api/contract';
+import { ApiPath, PASSWORD_MIN_LENGTH, type LoginResult } from '../api/contract';
+import { removePersonalQueries } from '../api/queries/keys';
 import type { LibportalRuntime } from '../runtime';
 
 export interface Credentials {
@@ -22,7 +23,7 @@ export class LoginError extends Error {
 
 /** Spec §5 validation; the messages are i18n keys. */
 export const READER_CODE_PATTERN = /^\w+$/;
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
 export function validateUsername(value: string): 'login.usernameInvalid' | null {
   return READER_CODE_PATTERN.test(value.trim()) ? null : 'login.usernameInvalid';
@@ -60,8 +61,13 @@ export async function login(
     },
   });
   if (!result.ok) throw new LoginError(result.msg, result.code);
-  runtime.session.setLogin(result.data);
-  runtime.startPointsTimer();
-  runtime.queryClient.removeQueries({ queryKey: ['reader'] });
+  beginSession(runtime, result.data);
   return result.data;
+}
+
+/** Spec §4: a new session (a login, an SSO code) is stored and the points timer starts. */
+export function beginSession(runtime: LibportalRuntime, result: LoginResult): void {
+  runtime.session.setLogin(result);
+  runtime.startPointsTimer();
+  removePersonalQueries(runtime.queryClient);
 }

@@ -27,7 +27,12 @@ const LOGGED_OUT: SessionState = {
   roles: [],
 };
 
-/** The login token lives in a cookie named `token` (spec §9); the rest in local storage. */
+/**
+ * The login token lives in a cookie named `token` (spec §9); the rest in local storage. The
+ * refresh token is stored only when the server hands it over: on the portal's own origin it
+ * stays in an HttpOnly cookie no script can read (README "Sessions"), and `refreshtoken` is
+ * empty.
+ */
 const TOKEN_COOKIE = 'token';
 const USER_KEY = 'reader';
 const REFRESH_KEY = 'refreshtoken';
@@ -66,11 +71,11 @@ export class SessionStore extends ExternalStore<SessionState> {
   setLogin(result: LoginResult): void {
     const user = stripTokens(result);
     writeCookie(TOKEN_COOKIE, result.token);
-    writeStored(REFRESH_KEY, result.refreshtoken);
+    writeStored(REFRESH_KEY, result.refreshtoken || null);
     writeStoredJson(USER_KEY, user);
     this.setState({
       token: result.token,
-      refreshtoken: result.refreshtoken,
+      refreshtoken: result.refreshtoken || null,
       user,
       isLogin: true,
       roles: rolesFor(user.usertype),
@@ -79,11 +84,11 @@ export class SessionStore extends ExternalStore<SessionState> {
 
   setTokens(tokens: RefreshResult): void {
     writeCookie(TOKEN_COOKIE, tokens.token);
-    writeStored(REFRESH_KEY, tokens.refreshtoken);
+    writeStored(REFRESH_KEY, tokens.refreshtoken || null);
     this.setState({
       ...this.getSnapshot(),
       token: tokens.token,
-      refreshtoken: tokens.refreshtoken,
+      refreshtoken: tokens.refreshtoken || null,
     });
   }
 

@@ -74,3 +74,79 @@ describe('Cover (spec §8, §9: retried up to 3 times, then the default image)',
     expect(image().dataset.cover).toBe('default');
   });
 });
+
+describe('Cover of a book without a reachable image: one drawn from the book', () => {
+  const BOOK = { bookid: 7, title: '三体', author: '刘慈欣' };
+  const generated = () => screen.getByRole('img', { name: BOOK.title });
+
+  it('after the 3 retries, shows the title and author, named by the title', () => {
+    vi.useFakeTimers();
+    render(<Cover src={SRC} alt="封面" book={BOOK} />);
+    for (let attempt = 1; attempt <= MAX_COVER_RETRIES; attempt += 1) {
+      fireEvent.error(image());
+      // Between tries the plain default: a drawn cover would flash before the real one.
+      expect(image().dataset.cover).toBe('default');
+      act(() => vi.advanceTimersByTime(COVER_RETRY_DELAY_MS * attempt));
+      expect(image().dataset.cover).toBe('source');
+    }
+    fireEvent.error(image());
+    expect(generated().dataset.cover).toBe('generated');
+    expect(generated().textContent).toBe('三体刘慈欣');
+    expect(screen.queryByRole('img', { name: '封面' })).toBeNull();
+  });
+
+  it('is drawn at once when the book has no cover on file', () => {
+    render(<Cover src={null} alt="三体 的封面" book={BOOK} />);
+    expect(generated().dataset.cover).toBe('generated');
+  });
+
+  it('is the size of a real cover', () => {
+    const { container } = render(
+      <>
+        <Cover src={SRC} alt="real" width={140} />
+        <Cover src={null} alt="drawn" width={140} book={BOOK} />
+      </>,
+    );
+    const [real, drawn] = [...container.children].map((element) => getComputedStyle(element));
+    expect(drawn!.width).toBe('140px');
+    expect(drawn!.width).toBe(real!.width);
+    expect(drawn!.aspectRatio.replace(/\s/g, '')).toBe('3/4');
+    expect(drawn!.aspectRatio).toBe(real!.aspectRatio);
+  });
+
+  it('puts a hostile title and author in as text, never as markup', () => {
+    const hostile = {
+      bookid: 8,
+      title: '<img src=x onerror="alert(1)">',
+      author: '<script>alert(2)</script>',
+    };
+    const { container } = render(<Cover src={null} alt="" book={hostile} />);
+    expect(container.querySelector('img, script')).toBeNull();
+    expect(container.textContent).toBe(`${hostile.title}${hostile.author}`);
+  });
+
+  it('is hidden from assistive technology where the caller marks the cover decorative', () => {
+    const { container } = render(<Cover src={null} alt="" book={BOOK} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('leaves the author line out when there is none', () => {
+    render(
+      <Cover src={null} alt="x" book={{ bookid: 9, title: 'Anonymous poems', author: ' ' }} />,
+    );
+    expect(screen.getByRole('img', { name: 'Anonymous poems' }).textContent).toBe(
+      'Anonymous poems',
+    );
+  });
+
+  it('differs in colour between two books and stays the same for one', () => {
+    const background = (element: Element) => getComputedStyle(element).backgroundColor;
+    const { container, rerender } = render(<Cover src={null} alt="x" book={BOOK} />);
+    const first = background(container.firstElementChild!);
+    rerender(<Cover src={null} alt="x" book={{ ...BOOK }} />);
+    expect(background(container.firstElementChild!)).toBe(first);
+    rerender(<Cover src={null} alt="x" book={{ bookid: 8, title: '三体' }} />);
+    expect(background(container.firstElementChild!)).not.toBe(first);
+  });
+});

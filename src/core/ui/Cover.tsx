@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { token } from '../theme';
+import { GeneratedCover, type CoverBook } from './GeneratedCover';
 
-/** Spec §8/§9: a cover that fails to load is retried up to 3 times, then the default image. */
+/**
+ * Spec §8/§9: a cover that fails to load is retried up to 3 times, then the default image —
+ * which, for a book we know the title of, is drawn from the book (GeneratedCover): a page of
+ * books without covers is then not a wall of identical placeholders.
+ */
 export const MAX_COVER_RETRIES = 3;
 /**
  * Retry n waits n × this long: an immediate retry of an image that just failed usually fails
@@ -42,12 +47,16 @@ export function Cover({
   alt,
   width = 72,
   eager = false,
+  book,
 }: {
   src: string | null;
+  /** The image's text alternative; '' where the book is named beside it (decorative). */
   alt: string;
   width?: number;
   /** Loaded with the page, not when scrolled near: for covers a page shows at once. */
   eager?: boolean;
+  /** The book, for the cover drawn when there is no image (else the default image shows). */
+  book?: CoverBook;
 }) {
   const [state, setState] = useState<CoverState>({ src, failures: 0, waiting: false });
   const current: CoverState = state.src === src ? state : { src, failures: 0, waiting: false };
@@ -81,6 +90,7 @@ export function Cover({
     // Only the first element can have failed unheard.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  if (gaveUp && book) return <GeneratedCover book={book} width={width} decorative={alt === ''} />;
   return (
     <Image
       ref={image}

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { safeHref, token, useOrganization } from '../../core';
+import {
+  DEFAULT_ORG_CODE,
+  safeHref,
+  token,
+  useOrganization,
+  type OrganizationBrief,
+  type OrganizationRef,
+} from '../../core';
 import { useFooterLinks, useOrganizationBrief } from '../hooks';
 
 const Bar = styled.footer`
@@ -43,11 +50,35 @@ const DEFAULT_LINKS = [
   { title: 'footer.douban', content: 'https://book.douban.com' },
 ] as const;
 
+/**
+ * Spec §2: "A registration record number is shown unless an organisation code is set."
+ *
+ * The number is the ICP filing (备案号) that a website in mainland China shows at its foot,
+ * and a filing belongs to the site's operator, not to whichever library a page is about. The
+ * operator's own portal is the default organisation's (spec §9: code YTKJ), so the footer
+ * shows the default organisation's `registrationno` while the portal shows that organisation,
+ * and no number at all once an organisation code (`?orgcode=`, remembered, or the page's
+ * `window.libportal.orgCode`) picks another one: that school's portal must not carry the
+ * operator's filing as if it were its own, and a number the school has on file is its own
+ * site's, not this page's. A code that names the default organisation changes nothing.
+ *
+ * The rule reads the organisation shown, not where its code came from: the server renders a
+ * visit without seeing the reader's stored code, and both renders must agree (hydration).
+ */
+export function registrationNumberShown(
+  organization: OrganizationRef | undefined,
+  brief: OrganizationBrief | undefined,
+): string | null {
+  if (organization?.orgcode !== DEFAULT_ORG_CODE || brief?.id !== organization.id) return null;
+  return brief.registrationno?.trim() || null;
+}
+
 export function Footer() {
   const { t } = useTranslation();
   const organization = useOrganization();
   const brief = useOrganizationBrief();
   const configured = useFooterLinks();
+  const registrationNo = registrationNumberShown(organization.data, brief.data);
   const links =
     configured.data && configured.data.length > 0
       ? configured.data.map((link) => ({
@@ -82,7 +113,7 @@ export function Footer() {
         </section>
         <div>
           <p>© {organization.data?.name ?? ''}</p>
-          {brief.data?.registrationno ? <p>{brief.data.registrationno}</p> : null}
+          {registrationNo ? <p>{registrationNo}</p> : null}
         </div>
       </Inner>
     </Bar>

@@ -222,7 +222,8 @@ function Account({ onLogin }: { onLogin: () => void }) {
       tone: 'warning',
     });
     if (!confirmed) return;
-    runtime.logout();
+    // The server ends the session first (the token stops working everywhere), then the page.
+    await runtime.logout();
     runtime.navigate('/home');
   };
   return (

@@ -130,7 +130,12 @@ function BookView({
   return (
     <article aria-labelledby={titleId} part="detail">
       <Top>
-        <Cover src={cover} alt={t('bookDetail.cover', { title: book.title })} width={140} />
+        <Cover
+          src={cover}
+          alt={t('bookDetail.cover', { title: book.title })}
+          width={140}
+          book={book}
+        />
         <Head>
           <Title id={titleId}>{book.title}</Title>
           {book.subtitle ? <Subtitle>{book.subtitle}</Subtitle> : null}

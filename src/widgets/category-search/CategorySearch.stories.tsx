@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ApiPath, type BookSearchRequest } from '../../core';
 import { fail, ok, type FakeHandler } from '../../test/fake-api';
 import { withStoryApi } from '../../test/story-api';
-import { searchCatalogue } from '../search-results/fixtures';
+import { searchCatalogue } from '../../test/search-fixtures';
 import { CategorySearch } from './CategorySearch';
 import { KINDS } from './fixtures';
 

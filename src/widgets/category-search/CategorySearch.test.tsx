@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiPath, type BookSearchRequest } from '../../core';
 import { fail, ok, type FakeHandler, type RecordedRequest } from '../../test/fake-api';
 import { renderWidget } from '../../test/render';
-import { searchCatalogue } from '../search-results/fixtures';
+import { searchCatalogue } from '../../test/search-fixtures';
 import { CategorySearch } from './CategorySearch';
 import { pathTo, visibleNodes } from './CategoryTree';
 import { KINDS } from './fixtures';

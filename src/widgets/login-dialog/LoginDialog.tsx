@@ -1,26 +1,25 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   Button,
   Dialog,
   LoginError,
   TextField,
+  fillUrlTemplate,
   login,
-  token,
+  navigateIntoPortal,
   useLpEvent,
-  useNavigateTo,
   useRuntime,
   useWidgetHost,
   validatePassword,
   validateUsername,
   type CommonWidgetSettings,
+  type LoginResult,
   type LpEvent,
 } from '../../core';
 import { encryptPassword, preloadEncryption } from './encrypt';
+import { Card, CardTitle, LOGIN_DIALOG_WIDTH, SubmitRow, ToggleButton } from './styles';
 
-/** Spec §9: the login dialog is 400 px wide. */
-export const LOGIN_DIALOG_WIDTH = 400;
 const FAILURE_TOAST_MS = 3000;
 
 export interface LoginDialogProps extends CommonWidgetSettings {
@@ -28,6 +27,11 @@ export interface LoginDialogProps extends CommonWidgetSettings {
   open?: boolean;
   /** Render the form in the page (the portal's /login) instead of a modal dialog. */
   inline?: boolean;
+  /**
+   * Where to go after login instead of the portal's /student or /teacher, e.g.
+   * `/library/{role}.html` (`{role}`: student or teacher; `{usertype}`).
+   */
+  afterLoginUrl?: string;
   onLogin?: (event: LpEvent<'lp-login'>) => void;
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
   /** React users keep `open` in their state through this. */
@@ -38,40 +42,6 @@ export interface LoginDialogProps extends CommonWidgetSettings {
 type FieldName = 'orgcode' | 'username' | 'password';
 type Errors = Partial<Record<FieldName, string>>;
 
-const Card = styled.section`
-  width: min(${LOGIN_DIALOG_WIDTH}px, 100%);
-  margin: 0 auto;
-  padding: 24px;
-  background: ${token('--lp-color-surface')};
-  border: 1px solid ${token('--lp-color-border')};
-  border-radius: ${token('--lp-radius')};
-`;
-
-const CardTitle = styled.h1`
-  margin: 0 0 18px;
-  font-size: 1.3em;
-`;
-
-const ToggleButton = styled.button`
-  border: 0;
-  padding: 0 10px;
-  background: transparent;
-  color: ${token('--lp-color-primary-strong')};
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-  }
-`;
-
-const SubmitRow = styled.div`
-  margin-top: 8px;
-  & > button {
-    width: 100%;
-    min-height: 42px;
-  }
-`;
-
 /**
  * Reader login (spec §4, §5): reader code and password checked on blur, password shown or
  * hidden, encrypted with the server's public key, loading state, server message on failure.
@@ -79,6 +49,7 @@ const SubmitRow = styled.div`
 export function LoginDialog({
   open = false,
   inline = false,
+  afterLoginUrl,
   onLogin,
   onNavigate,
   onOpenChange,
@@ -89,7 +60,7 @@ export function LoginDialog({
   const { element, config } = useWidgetHost();
   const emitLogin = useLpEvent('lp-login', onLogin);
   const emitClose = useLpEvent('lp-close', onClose);
-  const navigateTo = useNavigateTo(onNavigate);
+  const emitNavigate = useLpEvent('lp-navigate', onNavigate, true);
   const [values, setValues] = useState({ orgcode: config.orgCode, username: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [showPassword, setShowPassword] = useState(false);
@@ -119,6 +90,23 @@ export function LoginDialog({
     setErrors((previous) => ({ ...previous, [field]: validate(field, values[field]) }));
   };
 
+  /**
+   * Spec §4: the first role decides where the reader lands, unless the page routes itself
+   * (lp-navigate cancelled) or names the place (after-login-url). From a school's site the
+   * portal is on another origin, where this session does not exist: the reader goes through
+   * its /ssoLogin with a one-time code.
+   */
+  const goOn = async (result: LoginResult) => {
+    const role = result.roles[0] ?? 'student';
+    const path = role === 'student' ? '/student' : '/teacher';
+    if (!emitNavigate({ path, query: {} })) return;
+    if (afterLoginUrl) {
+      location.assign(fillUrlTemplate(afterLoginUrl, { role, usertype: result.usertype }));
+      return;
+    }
+    await navigateIntoPortal(runtime, config, path);
+  };
+
   // Frameworks that bind `open` (Vue, Angular) learn from lp-close that the element cleared it.
   const close = () => {
     element?.removeAttribute('open');
@@ -144,25 +132,26 @@ export function LoginDialog({
       return;
     }
     setLoading(true);
+    let result: LoginResult;
     try {
-      const result = await login(
+      result = await login(
         runtime,
         config.apiBase,
         { readercode: values.username, password: values.password, orgcode: values.orgcode },
         encryptPassword,
       );
-      setLoading(false);
-      setValues((previous) => ({ ...previous, password: '' }));
-      emitLogin({ usertype: result.usertype, roles: result.roles });
-      close();
-      // Spec §4: the first role decides where the reader lands.
-      navigateTo(result.roles[0] === 'student' ? '/student' : '/teacher');
     } catch (error) {
       setLoading(false);
       const message =
         error instanceof LoginError && error.message ? error.message : t('login.failed');
       runtime.notifier.toast(message, 'error', FAILURE_TOAST_MS);
+      return;
     }
+    setLoading(false);
+    setValues((previous) => ({ ...previous, password: '' }));
+    emitLogin({ usertype: result.usertype, roles: result.roles });
+    close();
+    await goOn(result);
   };
 
   const form = (

@@ -4,7 +4,7 @@ import { LoginDialog, type LoginDialogProps } from './LoginDialog';
 export const loginDialogWidget: WidgetDefinition<LoginDialogProps> = {
   tag: 'lp-login-dialog',
   component: LoginDialog,
-  attributes: { open: 'boolean', inline: 'boolean' },
+  attributes: { open: 'boolean', inline: 'boolean', afterLoginUrl: 'string' },
 };
 
 /**
@@ -15,8 +15,12 @@ export const loginDialogWidget: WidgetDefinition<LoginDialogProps> = {
  * @tag lp-login-dialog
  * @attr {boolean} open - Present shows the dialog; the element removes it when the dialog closes.
  * @attr {boolean} inline - Show the form in the page instead of a modal dialog.
+ * @attr {string} after-login-url - Where to go after login instead of the portal, e.g.
+ *   `/library/{role}.html` (`{role}`: student or teacher; `{usertype}`).
  * @fires lp-login - `{usertype, roles}` after a successful login.
- * @fires lp-navigate - Cancelable `{path, query}`: /student or /teacher after login.
+ * @fires lp-navigate - Cancelable `{path, query}`: /student or /teacher after login. Not
+ *   cancelled, the reader goes there in the portal; from a page of another origin through the
+ *   portal's /ssoLogin with a one-time code, so the portal opens logged in.
  * @fires lp-close - The dialog closed itself (Escape, close button, backdrop, after login) and
  *   removed its `open` attribute: frameworks binding `open` set their state to false.
  * @csspart dialog - The dialog panel.

@@ -1,2 +1,3 @@
-export { LoginDialog, LOGIN_DIALOG_WIDTH } from './LoginDialog';
+export { LoginDialog } from './LoginDialog';
+export { LOGIN_DIALOG_WIDTH } from './styles';
 export type { LoginDialogProps } from './LoginDialog';

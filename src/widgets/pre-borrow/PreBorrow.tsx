@@ -151,7 +151,11 @@ function BookSummary({ book }: { book: BookDetail }) {
   const isbn = book.isbn13 ?? book.isbn;
   return (
     <Summary>
-      <Cover src={coverUrl(api, book)} alt={t('bookDetail.cover', { title: book.title })} />
+      <Cover
+        src={coverUrl(api, book)}
+        alt={t('bookDetail.cover', { title: book.title })}
+        book={book}
+      />
       <div>
         <Title>{book.title}</Title>
         {book.author ? <Muted>{book.author}</Muted> : null}

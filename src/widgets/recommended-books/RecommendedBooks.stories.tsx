@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fail, ok } from '../../test/fake-api';
 import { withStoryApi } from '../../test/story-api';
-import { CATALOGUE, book } from '../search-results/fixtures';
+import { CATALOGUE, book } from '../../test/search-fixtures';
 import { RecommendedBooks } from './RecommendedBooks';
 
 const BOOKS = [

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiPath, getRuntime, type LpEvent } from '../../core';
 import { fail, ok } from '../../test/fake-api';
 import { renderWidget } from '../../test/render';
-import { CATALOGUE, book } from '../search-results/fixtures';
+import { CATALOGUE, book } from '../../test/search-fixtures';
 import { RecommendedBooks } from './RecommendedBooks';
 
 const BOOKS = [
@@ -26,10 +26,13 @@ describe('RecommendedBooks', () => {
     const link = await screen.findByRole('link', { name: /The Hobbit/ });
     expect(link.getAttribute('href')).toBe('/bookDetail?bookid=7');
     expect(link.textContent).toContain('J.R.R. Tolkien');
-    // Our stored cover first; the default image for a book without one.
+    // Our stored cover first; one drawn from the book for a book without one, hidden from
+    // assistive technology like the image (the link already names the book).
     expect(link.querySelector('img')?.getAttribute('src')).toMatch(/cover-7/);
     const other = screen.getByRole('link', { name: /三体/ });
-    expect(other.querySelector('img')?.getAttribute('data-cover')).toBe('default');
+    const drawn = other.querySelector('[data-cover]');
+    expect(drawn?.getAttribute('data-cover')).toBe('generated');
+    expect(drawn?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByRole('heading', { name: '推荐图书' })).toBeTruthy();
     const call = requests.find((request) => request.path.endsWith(ApiPath.bookRecommendations));
     expect(call?.body).toMatchObject({ organizationid: 1, pagesize: 2 });

@@ -123,7 +123,7 @@ function BookCard({
     <li>
       <Card href={href} part="book" onClick={open}>
         {/* The title and author name the link; the cover adds nothing to say. */}
-        <Cover src={coverUrl(api, book)} alt="" width={CARD_WIDTH} eager={eager} />
+        <Cover src={coverUrl(api, book)} alt="" width={CARD_WIDTH} eager={eager} book={book} />
         <Title>{book.title}</Title>
         {book.author && <Author>{book.author}</Author>}
       </Card>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BookSearchRequest } from '../../core';
 import type { FakeHandler, RecordedRequest } from '../../test/fake-api';
 import { renderWidget } from '../../test/render';
-import { answerSearch } from './fixtures';
+import { answerSearch } from '../../test/search-fixtures';
 import { SearchResults } from './SearchResults';
 
 vi.setConfig({ testTimeout: 30_000 });

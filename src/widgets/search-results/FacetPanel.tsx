@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  Button,
   FACET_NAMES,
   token,
   type BookSearchResult,
@@ -30,50 +29,24 @@ const Options = styled.ul`
   li {
     margin: 2px 0;
   }
+  /* WCAG 2.2 target size (2.5.8): the boxes are smaller than 24 × 24 px, so the rows keep
+     their centres at least 24 px apart (each row at least 24 px high, plus the margin). The
+     whole label toggles the box, a larger target still. */
   label {
     display: flex;
     align-items: flex-start;
-    gap: 6px;
+    gap: 8px;
+    min-height: 24px;
     cursor: pointer;
     overflow-wrap: anywhere;
   }
   input {
-    margin-top: 0.3em;
+    flex-shrink: 0;
+    width: 18px;
+    height: 18px;
+    /* Level with the label's first line. */
+    margin: 2px 0 0;
     accent-color: ${token('--lp-color-primary-strong')};
-  }
-`;
-
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  margin: 0 0 12px;
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
-
-const Chip = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 30px;
-  padding: 0 10px;
-  border: 1px solid ${token('--lp-color-primary-strong')};
-  border-radius: 999px;
-  background: ${token('--lp-color-surface-alt')};
-  color: ${token('--lp-color-text')};
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-    outline-offset: 2px;
   }
 `;
 
@@ -191,8 +164,19 @@ function StatusFilter({
   );
 }
 
+export interface FacetPanelProps {
+  facets: Facets;
+  filters: FacetFilters;
+  hidden: FacetName[];
+  statuses: FilterableStatus[];
+  /** The counts are the server's estimates (a large result). */
+  estimated: boolean;
+  onToggle: (name: FacetName, value: string) => void;
+  onToggleStatus: (code: FilterableStatus) => void;
+}
+
 /**
- * The facets of a result (issue #4): values with their counts, several per facet (they are
+ * The facets of a result: values with their counts, several per facet (they are
  * alternatives), the status filter first. Facets the page fixes (`hidden`) are not offered.
  */
 export function FacetPanel({
@@ -203,16 +187,7 @@ export function FacetPanel({
   estimated,
   onToggle,
   onToggleStatus,
-}: {
-  facets: Facets;
-  filters: FacetFilters;
-  hidden: FacetName[];
-  statuses: FilterableStatus[];
-  /** The counts are the server's estimates (a large result). */
-  estimated: boolean;
-  onToggle: (name: FacetName, value: string) => void;
-  onToggleStatus: (code: FilterableStatus) => void;
-}) {
+}: FacetPanelProps) {
   const { t } = useTranslation();
   return (
     <Panel role="group" aria-label={t('facets.region')} part="facets">
@@ -236,63 +211,5 @@ export function FacetPanel({
         ) : null;
       })}
     </Panel>
-  );
-}
-
-/** The chosen filters as removable chips, with "clear all". */
-export function SelectedFilters({
-  facets,
-  filters,
-  statuses,
-  onRemove,
-  onRemoveStatus,
-  onClearAll,
-}: {
-  facets: Facets;
-  filters: FacetFilters;
-  statuses: FilterableStatus[];
-  onRemove: (name: FacetName, value: string) => void;
-  onRemoveStatus: (code: FilterableStatus) => void;
-  onClearAll: () => void;
-}) {
-  const { t } = useTranslation();
-  const label = useFacetLabel();
-  const chips = [
-    ...statuses.map((code) => ({
-      key: `status:${code}`,
-      name: t('facets.names.status'),
-      value: t(`copyStatus.${code}`),
-      remove: () => onRemoveStatus(code),
-    })),
-    ...FACET_NAMES.flatMap((name) =>
-      (filters[name] ?? []).map((value) => ({
-        key: `${name}:${value}`,
-        name: t(`facets.names.${name}`),
-        value: label(name, value, facets),
-        remove: () => onRemove(name, value),
-      })),
-    ),
-  ];
-  if (chips.length === 0) return null;
-  return (
-    <Chips role="group" aria-label={t('facets.selected')} part="chips">
-      <ul>
-        {chips.map((chip) => (
-          <li key={chip.key}>
-            <Chip
-              type="button"
-              aria-label={t('facets.remove', { name: chip.name, value: chip.value })}
-              onClick={chip.remove}
-            >
-              <span>{t('facets.chip', { name: chip.name, value: chip.value })}</span>
-              <span aria-hidden="true">×</span>
-            </Chip>
-          </li>
-        ))}
-      </ul>
-      <Button type="button" $variant="ghost" onClick={onClearAll}>
-        {t('facets.clearAll')}
-      </Button>
-    </Chips>
   );
 }

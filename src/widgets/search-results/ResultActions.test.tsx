@@ -11,7 +11,7 @@ import {
 } from '../../core';
 import { fail, ok, type FakeHandler, type RecordedRequest } from '../../test/fake-api';
 import { renderWidget } from '../../test/render';
-import { STUDENT, searchCatalogue } from './fixtures';
+import { STUDENT, searchCatalogue } from '../../test/search-fixtures';
 import { SearchResults } from './SearchResults';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -125,7 +125,7 @@ export function ResultItem({
   const href = hrefTo(BOOK_DETAIL_PATH, { bookid: book.bookid }, bookUrl);
   return (
     <Item part="item">
-      <Cover src={cover} alt={t('results.cover', { title: book.title })} />
+      <Cover src={cover} alt={t('results.cover', { title: book.title })} book={book} />
       <Details>
         <Title>
           <a

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiPath, getRuntime, type BookSearchRequest } from '../../core';
 import { fail, ok, type FakeHandler } from '../../test/fake-api';
 import { withStoryApi } from '../../test/story-api';
-import { ASSETS, STUDENT, answerSearch } from './fixtures';
+import { ASSETS, STUDENT, answerSearch } from '../../test/search-fixtures';
 import { SearchResults } from './SearchResults';
 
 /** The small catalogue with facets, holdings, booklists and AI quick reads. */
@@ -174,5 +174,50 @@ export const AdvancedErrorEnglish: Story = {
     await userEvent.click(await canvas.findByText('Advanced search'));
     await userEvent.click(canvas.getByText('Search with this query'));
     await expect(await canvas.findByText('Advanced search content cannot be empty')).toBeVisible();
+  },
+};
+
+/** A phone (320 px): the results first, the facets behind the "筛选" button. */
+const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
+
+/** The drawer of the facets (the panel beside the results is in the tree too, hidden by CSS). */
+const drawerOf = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const drawer = canvasElement.querySelector<HTMLElement>('[role="dialog"]');
+    if (!drawer) throw new globalThis.Error('the drawer is not open');
+    return drawer;
+  });
+
+export const NarrowScreen: Story = {
+  args: { keyword: '三体' },
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByText('筛选');
+    await userEvent.click(button);
+    const drawer = within(await drawerOf(canvasElement));
+    await userEvent.click(await drawer.findByLabelText(/^中文/));
+    await userEvent.click(drawer.getByText('查看结果'));
+    await expect(await canvas.findByText('筛选（1）')).toHaveFocus();
+  },
+};
+
+export const NarrowScreenFiltersActive: Story = {
+  args: { filters: { language: ['chi'], year: ['2008'] } },
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText('筛选（2）'));
+    await drawerOf(canvasElement);
+  },
+};
+
+export const NarrowScreenEnglish: Story = {
+  args: { keyword: 'harry', filters: { language: ['eng'] } },
+  globals: { ...PHONE, lang: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText('Filter (1)'));
+    await drawerOf(canvasElement);
   },
 };

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BookSearchRequest, LpEvent } from '../../core';
 import { fail, ok, type FakeHandler, type RecordedRequest } from '../../test/fake-api';
 import { renderWidget } from '../../test/render';
-import { ASSETS, book, searchCatalogue } from './fixtures';
+import { ASSETS, book, searchCatalogue } from '../../test/search-fixtures';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SearchResults } from './SearchResults';
 
 // Results with facets make a large jsdom tree: role queries over it take seconds each on a
@@ -51,7 +51,7 @@ describe('SearchResults', () => {
       expect((screen.getByText('上一页') as HTMLButtonElement).disabled).toBe(true);
       await user.click(screen.getByText('下一页'));
       await screen.findByText('第 2 / 3 页');
-      await screen.findByText('Harry Potter 21');
+      await screen.findByText('Harry Potter 21', { selector: 'a' });
       expect(lastSearch(requests)).toMatchObject({
         keyword: 'harry',
         index: 2,

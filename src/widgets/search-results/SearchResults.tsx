@@ -1,19 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   ApiError,
   ApiPath,
-  Button,
-  EmptyState,
   ErrorState,
   Loading,
   OrganizationGate,
-  PagerBar,
-  PlainList,
   ResultCode,
-  token,
   unwrap,
   useApi,
   useNavigateTo,
@@ -32,9 +26,9 @@ import {
   writeAssetStatuses,
   type FilterableStatus,
 } from '../../core/asset-status-cookie';
-import { FacetPanel, SelectedFilters } from './FacetPanel';
 import { asSyntaxError, validateQuery } from './query-syntax';
-import { BOOK_DETAIL_PATH, ResultItem } from './ResultItem';
+import { BOOK_DETAIL_PATH } from './ResultItem';
+import { ResultsSection } from './ResultsSection';
 import { SearchForm, type QueryProblem } from './SearchForm';
 import {
   effectiveSort,
@@ -44,8 +38,7 @@ import {
   toggleFilter,
   type SearchState,
 } from './search-state';
-import { SortControl } from './SortControl';
-import { LinkButton } from './styles';
+import { useSearchState } from './useSearchState';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -88,73 +81,8 @@ export interface SearchResultsProps extends CommonWidgetSettings {
   onLoaded?: () => void;
 }
 
-const Layout = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 24px;
-  align-items: flex-start;
-`;
-
-const Main = styled.div`
-  flex: 999 1 420px;
-  min-width: 0;
-`;
-
-const Heading = styled.h2`
-  margin: 0 0 4px;
-  font-size: 1.25em;
-  overflow-wrap: anywhere;
-`;
-
-const Count = styled.p`
-  margin: 0 0 16px;
-  color: ${token('--lp-color-text-muted')};
-`;
-
-const DidYouMean = styled.p`
-  margin: 8px 0 0;
-  color: ${token('--lp-color-text')};
-`;
-
 // A page size below 1 (0.5 from an attribute) is the default, never an empty page.
 const pageSizeOf = (value: number | undefined) => toCount(value, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-
-function pageOf(value: number | undefined): number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1;
-}
-
-/**
- * The search as shown: the props when given (followed whenever they change, so a URL drives
- * it), the reader's own changes otherwise. Each change goes to `onStateChange`.
- */
-function useSearchState(props: SearchResultsProps) {
-  const external: SearchState = {
-    keyword: (props.keyword ?? '').trim(),
-    query: (props.query ?? '').trim(),
-    filters: normalizeFilters(props.filters),
-    sort: props.sort ?? [],
-    page: pageOf(props.page),
-  };
-  const externalKey = JSON.stringify(external);
-  const [state, setState] = useState(external);
-  const [seenKey, setSeenKey] = useState(externalKey);
-  let current = state;
-  if (seenKey !== externalKey) {
-    setSeenKey(externalKey);
-    setState(external);
-    current = external;
-  }
-  const change = (patch: Partial<SearchState>) => {
-    // Anything but paging starts again at page 1.
-    const next: SearchState = { ...current, ...patch, page: patch.page ?? 1 };
-    // Nothing to report (a status filter change on page 1): no new history entry.
-    if (JSON.stringify(next) === JSON.stringify(current)) return;
-    setState(next);
-    props.onStateChange?.(next);
-    if (next.page !== current.page) props.onPageChange?.(next.page);
-  };
-  return [current, change] as const;
-}
 
 function SearchView({
   organizationid,
@@ -166,7 +94,6 @@ function SearchView({
   const { t } = useTranslation();
   const api = useApi();
   const navigateTo = useNavigateTo(props.onNavigate);
-  const headingId = useId();
   const [state, change] = useSearchState(props);
   const [statuses, setStatuses] = useState<FilterableStatus[]>(readAssetStatuses);
   const size = pageSizeOf(props.pageSize);
@@ -262,103 +189,37 @@ function SearchView({
   } else if (results.isError) {
     content = <ErrorState />;
   } else {
-    const { total, list, suggestion, facets, estimated = false } = results.data;
-    const pages = Math.max(1, Math.ceil(total / size));
-    const heading =
-      props.heading ??
-      (state.query
-        ? t('searchPage.forQuery', { query: state.query })
-        : state.keyword
-          ? t('results.forKeyword', { keyword: state.keyword })
-          : t('results.allBooks'));
     content = (
-      <section aria-busy={results.isFetching} aria-labelledby={headingId}>
-        <Heading id={headingId}>{heading}</Heading>
-        <Count role="status">
-          {t('results.total', { count: total, context: estimated ? 'estimated' : undefined })}
-        </Count>
-        <Layout>
-          {withFacets ? (
-            <FacetPanel
-              facets={facets}
-              filters={state.filters}
-              hidden={fixedFacets}
-              statuses={statuses}
-              estimated={estimated}
-              onToggle={toggle}
-              onToggleStatus={toggleStatus}
-            />
-          ) : null}
-          <Main>
-            <SortControl sort={sort} onChange={(next) => change({ sort: next })} />
-            <SelectedFilters
-              facets={facets}
-              filters={state.filters}
-              statuses={statuses}
-              onRemove={toggle}
-              onRemoveStatus={toggleStatus}
-              onClearAll={() => {
-                writeAssetStatuses([]);
-                setStatuses([]);
-                change({ filters: {} });
-              }}
-            />
-            {list.length === 0 ? (
-              <EmptyState>
-                {t('common.empty')}
-                {suggestion ? (
-                  <DidYouMean>
-                    {t('results.didYouMean')}
-                    <LinkButton
-                      type="button"
-                      onClick={() => change({ keyword: suggestion, query: '' })}
-                    >
-                      {suggestion}
-                    </LinkButton>
-                  </DidYouMean>
-                ) : null}
-              </EmptyState>
-            ) : (
-              <PlainList part="list">
-                {list.map((book) => (
-                  <ResultItem
-                    key={book.bookid}
-                    book={book}
-                    organizationid={organizationid}
-                    statuses={statuses}
-                    bookUrl={props.bookUrl}
-                    onNavigate={props.onNavigate}
-                    onOpen={(bookid) =>
-                      navigateTo(BOOK_DETAIL_PATH, { bookid }, props.bookUrl || undefined)
-                    }
-                  />
-                ))}
-              </PlainList>
-            )}
-            {pages > 1 ? (
-              <PagerBar aria-label={t('results.pagination')} part="pagination">
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  disabled={state.page <= 1}
-                  onClick={() => change({ page: state.page - 1 })}
-                >
-                  {t('common.previousPage')}
-                </Button>
-                <span aria-current="page">{t('common.pageOf', { page: state.page, pages })}</span>
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  disabled={state.page >= pages}
-                  onClick={() => change({ page: state.page + 1 })}
-                >
-                  {t('common.nextPage')}
-                </Button>
-              </PagerBar>
-            ) : null}
-          </Main>
-        </Layout>
-      </section>
+      <ResultsSection
+        result={results.data}
+        state={state}
+        change={change}
+        heading={
+          props.heading ??
+          (state.query
+            ? t('searchPage.forQuery', { query: state.query })
+            : state.keyword
+              ? t('results.forKeyword', { keyword: state.keyword })
+              : t('results.allBooks'))
+        }
+        pageSize={size}
+        sort={sort}
+        busy={results.isFetching}
+        organizationid={organizationid}
+        withFacets={withFacets}
+        hiddenFacets={fixedFacets}
+        statuses={statuses}
+        onToggle={toggle}
+        onToggleStatus={toggleStatus}
+        onClearFilters={() => {
+          writeAssetStatuses([]);
+          setStatuses([]);
+          change({ filters: {} });
+        }}
+        bookUrl={props.bookUrl}
+        onNavigate={props.onNavigate}
+        onOpen={(bookid) => navigateTo(BOOK_DETAIL_PATH, { bookid }, props.bookUrl || undefined)}
+      />
     );
   }
   return (
@@ -370,7 +231,7 @@ function SearchView({
 }
 
 /**
- * Catalogue search results (spec §2, issue #4): count, facets with counts and the copy-status
+ * Catalogue search results (spec §2): count, facets with counts and the copy-status
  * filter, sort conditions, books with availability, holdings, AI quick read and "add to
  * booklist", "did you mean", pages; with `searchForm`, basic and advanced search above them.
  */

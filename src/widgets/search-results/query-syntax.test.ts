@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAdvancedQuery } from '../../core/api/advanced-query';
+import { parseAdvancedQuery } from '../../core/api/contract/advanced-query';
 import { buildQuery, formatTerm, validateQuery, type QueryRow } from './query-syntax';
 
 const row = (operator: QueryRow['operator'], field: QueryRow['field'], value: string) => ({

@@ -5,7 +5,7 @@ import {
   parseAdvancedQuery,
   type QueryErrorKey,
   type QueryField,
-} from '../../core/api/advanced-query';
+} from '../../core/api/contract/advanced-query';
 
 /**
  * The advanced search syntax on the reader's side: the form builder's query string, and a

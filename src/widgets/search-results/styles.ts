@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { LinkButton as CoreLinkButton, token } from '../../core';
+import { LinkButton as CoreLinkButton, narrowScreen, token, wideScreen } from '../../core';
 
 /** A button that reads as a link (did you mean, show all, clear all). */
 export const LinkButton = styled(CoreLinkButton)`
@@ -62,4 +62,72 @@ export const Row = styled.div`
 export const ErrorMessage = styled.div`
   margin-top: 6px;
   color: ${token('--lp-color-danger')};
+`;
+
+/** Facets beside the results; on a narrow screen the results take the whole width. */
+export const Layout = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  align-items: flex-start;
+`;
+
+export const Main = styled.div`
+  flex: 999 1 420px;
+  min-width: 0;
+`;
+
+/** Shown on wide screens only (the facet panel beside the results). */
+export const WideOnly = styled.div`
+  display: contents;
+  ${narrowScreen} {
+    display: none;
+  }
+`;
+
+/** Shown on narrow screens only (the button that opens the facets). */
+export const NarrowOnly = styled.div`
+  flex-shrink: 0;
+  ${wideScreen} {
+    display: none;
+  }
+`;
+
+/** The count of results, and on a narrow screen the facets' button at its end. */
+export const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  margin: 0 0 16px;
+`;
+
+/** Closes the facet drawer: a large target at the end of the list, under the thumb. */
+export const DrawerFooter = styled.div`
+  position: sticky;
+  bottom: -18px;
+  margin: 0 -18px -18px;
+  padding: 12px 18px;
+  border-top: 1px solid ${token('--lp-color-border')};
+  background: ${token('--lp-color-surface')};
+  button {
+    width: 100%;
+  }
+`;
+
+export const Heading = styled.h2`
+  margin: 0 0 4px;
+  font-size: 1.25em;
+  overflow-wrap: anywhere;
+`;
+
+export const Count = styled.p`
+  margin: 0;
+  color: ${token('--lp-color-text-muted')};
+`;
+
+export const DidYouMean = styled.p`
+  margin: 8px 0 0;
+  color: ${token('--lp-color-text')};
 `;

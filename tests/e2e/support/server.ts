@@ -44,18 +44,16 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Starts the reference server exactly as `npm start` does (a fresh embedded database in a
- * temporary folder, demo data seeded on first start), serving the built portal and embed.
+ * temporary folder unless `extraEnv` names a DATABASE_URL, demo data seeded on first start),
+ * serving the built portal and embed.
  */
 export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'libportal-e2e-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ...extraEnv,
-  };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  // The embedded database unless the caller names a server (the several-instances test does).
   delete env.DATABASE_URL;
+  Object.assign(env, extraEnv);
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: REPO_ROOT,

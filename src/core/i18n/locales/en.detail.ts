@@ -27,7 +27,9 @@ export const enDetail: typeof zhDetail = {
     status: 'Status',
     location: 'Location',
     whereIsIt: 'Where is it',
-    whereIsItLabel: 'Where is {{barcode}}',
+    // The button's name starts with its visible text (WCAG 2.5.3, label in name): speech
+    // users say what they see.
+    whereIsItLabel: 'Where is it (barcode {{barcode}})',
     noCollectionInfo: 'No collection info',
     actions: 'Book actions',
     collect: 'Collect',

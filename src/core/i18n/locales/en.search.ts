@@ -87,6 +87,9 @@ export const enSearch: typeof zhSearch = {
     chip: '{{name}}: {{value}}',
     remove: 'Remove filter {{name}}: {{value}}',
     clearAll: 'Clear all',
+    filter: 'Filter',
+    filterCount: 'Filter ({{count}})',
+    showResults: 'Show results',
   },
   sort: {
     label: 'Sort',

@@ -83,6 +83,10 @@ export const zhSearch = {
     chip: '{{name}}：{{value}}',
     remove: '移除条件 {{name}}：{{value}}',
     clearAll: '清除全部',
+    /** Narrow screens: the button that opens the facets, with the filters in force. */
+    filter: '筛选',
+    filterCount: '筛选（{{count}}）',
+    showResults: '查看结果',
   },
   sort: {
     label: '排序',

@@ -1,0 +1,154 @@
+/**
+ * Tables of circulation beyond the loan itself (schema.ts holds borrow_type, borrow_record,
+ * preborrow and fine): the reader's privacy choices and calendar feed, the library's urges to
+ * return, subtenancy (sublet) records, books the reader bought, and the reader's messages.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { book, borrowRecord, organization, reader } from '../schema';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const orgRef = () =>
+  integer()
+    .notNull()
+    .references(() => organization.id);
+const readerRef = () =>
+  integer()
+    .notNull()
+    .references(() => reader.id, { onDelete: 'cascade' });
+
+/**
+ * One row per reader who changed a circulation setting (absent: the defaults).
+ * Reading history is off by default: the readers are children, and a school keeps no record of
+ * what a child reads unless asked to (Aspen and Open Library keep it private or opt-in too).
+ */
+export const readerCirculation = pgTable('reader_circulation', {
+  readerId: integer()
+    .primaryKey()
+    .references(() => reader.id, { onDelete: 'cascade' }),
+  keepHistory: boolean().notNull().default(false),
+  /**
+   * When the reader last turned the history on: loans returned before it stay out of their
+   * view, so turning it on never reveals what was returned while it was off.
+   */
+  historySince: timestamp({ withTimezone: true }),
+  /** sha256 (hex) of the calendar feed's secret; the secret itself is never stored. */
+  calendarTokenHash: varchar({ length: 64 }).unique(),
+  /** Bumped by a reset: the secret is derived from it, so the old URL stops at once. */
+  calendarVersion: integer().notNull().default(0),
+});
+
+/** The library asked the reader to return an overdue loan. */
+export const urgeNotice = pgTable(
+  'urge_notice',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: orgRef(),
+    readerId: readerRef(),
+    borrowRecordId: integer()
+      .notNull()
+      .references(() => borrowRecord.id),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.readerId, t.createdAt)],
+);
+
+export const subtenancyCategories = ['lendOut', 'borrowIn'] as const;
+export const subtenancyStatuses = ['pending', 'approved', 'rejected', 'returned'] as const;
+
+/** A sublet (转借): a loan passed from one reader to another with the library's approval. */
+export const subtenancy = pgTable(
+  'subtenancy',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: orgRef(),
+    readerId: readerRef(),
+    category: text({ enum: subtenancyCategories }).notNull(),
+    /** The day of the sublet. */
+    date: date({ mode: 'string' }).notNull(),
+    bookName: text().notNull(),
+    status: text({ enum: subtenancyStatuses }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index().on(t.readerId, t.createdAt)],
+);
+
+/** A book the reader bought through the library (the bill, if any, by its order number). */
+export const purchasedBook = pgTable(
+  'purchased_book',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: orgRef(),
+    readerId: readerRef(),
+    bookId: integer().references(() => book.id),
+    /** The title as bought (the catalogue may not hold it). */
+    title: text().notNull(),
+    priceFen: integer().notNull(),
+    quantity: integer().notNull().default(1),
+    orderNo: varchar({ length: 40 }),
+    purchasedAt: createdAt(),
+  },
+  (t) => [index().on(t.readerId, t.purchasedAt)],
+);
+
+export const messageDirections = ['toReader', 'fromReader'] as const;
+/**
+ * Reminders are stored as a kind and parameters and worded when read, in the reader's
+ * language; board messages and the library's replies as the text written.
+ */
+export const messageKinds = [
+  'dueSoon',
+  'overdue',
+  'reservationArrived',
+  'urge',
+  'reply',
+  'notice',
+  'board',
+] as const;
+export type MessageKind = (typeof messageKinds)[number];
+
+export const readerMessage = pgTable(
+  'reader_message',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: orgRef(),
+    readerId: readerRef(),
+    direction: text({ enum: messageDirections }).notNull(),
+    kind: text({ enum: messageKinds }).notNull(),
+    /** What a reminder names (title, due date, pick-up deadline). */
+    params: jsonb().$type<Record<string, string>>(),
+    body: text(),
+    replyToId: integer().references((): AnyPgColumn => readerMessage.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * A reminder's identity (`dueSoon:<loan>:<due day>`): the unique index makes each one sent
+     * once, however often and on however many instances the reminders job runs.
+     */
+    dedupeKey: varchar({ length: 100 }),
+    createdAt: createdAt(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.readerId, t.createdAt),
+    uniqueIndex('reader_message_dedupe').on(t.readerId, t.dedupeKey),
+    // The unread count.
+    index('reader_message_unread')
+      .on(t.readerId)
+      .where(sql`${t.readAt} is null and ${t.direction} = 'toReader'`),
+  ],
+);

@@ -1,0 +1,131 @@
+import type { SharedState } from '../shared-state';
+
+/** At most `max` calls in `windowMs`. */
+export interface LimitWindow {
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export const perMinuteAndHour = (perMinute: number, perHour: number): LimitWindow[] => [
+  { max: perMinute, windowMs: MINUTE_MS },
+  { max: perHour, windowMs: HOUR_MS },
+];
+
+/**
+ * What a logged-in reader may repeat, per organisation + reader. Each limit is far above what a
+ * person does by hand (writing a comment takes a minute; a busy reader adds a book to a list
+ * every few seconds at most) and far below what a script does (669 comments in 3 s was seen):
+ * the minute stops a burst, the hour a slow loop that keeps under the minute (10 a minute
+ * would still be 14,400 comments a day).
+ */
+export const DEFAULT_WRITE_LIMITS = {
+  comments: perMinuteAndHour(10, 100),
+  booklists: perMinuteAndHour(20, 200),
+  booklistItems: perMinuteAndHour(30, 300),
+  recommendations: perMinuteAndHour(10, 50),
+  // A heart clicked on and off a few times is normal; hundreds a minute is not.
+  collections: perMinuteAndHour(30, 300),
+  // The library's own rule caps active reservations; this caps reserve/cancel churn.
+  preBorrows: perMinuteAndHour(10, 60),
+  quickReads: perMinuteAndHour(20, 200),
+  // Starting, continuing or cancelling a payment: a reader pays a few times a visit; a page
+  // looping on them would open an order at the gateway each time.
+  payments: perMinuteAndHour(10, 60),
+  // Personal settings: a reader edits a profile a few times, uploads a few images and changes a
+  // password once in a while. The password change also verifies the current password, so its
+  // limit is what stops a stolen session from guessing it.
+  profileUpdates: perMinuteAndHour(10, 60),
+  imageUploads: perMinuteAndHour(10, 60),
+  passwordChanges: perMinuteAndHour(5, 20),
+  captchas: perMinuteAndHour(20, 120),
+  // Wrong SMS codes too: six digits allow a million guesses, this allows 30 an hour.
+  phoneUpdates: perMinuteAndHour(10, 30),
+  // Renewing one loan or all takes a click; a page renewing every few seconds is a script.
+  renewals: perMinuteAndHour(20, 200),
+  // The message board: a reader writes a few messages, not dozens an hour.
+  messages: perMinuteAndHour(5, 30),
+  // Reading-history switch and deletion, calendar feed resets.
+  privacy: perMinuteAndHour(10, 60),
+} satisfies Record<string, LimitWindow[]>;
+
+/** A kind of write that is limited; a new one (messages, RSS, uploads) is one more row above. */
+export type WriteKind = keyof typeof DEFAULT_WRITE_LIMITS;
+export type WriteLimits = Record<WriteKind, LimitWindow[]>;
+
+const windowKey = (name: string, key: string, windowMs: number, now: number) =>
+  `limit:${name}:${windowMs}:${Math.floor(now / windowMs)}:${key}`;
+
+/** Seconds until the window that holds `now` ends. */
+const secondsLeft = (windowMs: number, now: number) =>
+  Math.ceil(((Math.floor(now / windowMs) + 1) * windowMs - now) / 1000);
+
+/**
+ * The seconds until calls of `key` are allowed again, when `read` (the window's count) passes
+ * a window's limit as judged by `over`; else undefined.
+ */
+async function waitFor(
+  windows: readonly LimitWindow[],
+  now: number,
+  read: (id: string, windowMs: number) => Promise<number>,
+  over: (count: number, max: number) => boolean,
+  name: string,
+  key: string,
+): Promise<number | undefined> {
+  const waits = await Promise.all(
+    windows.map(async ({ max, windowMs }) => {
+      const count = await read(windowKey(name, key, windowMs, now), windowMs);
+      return over(count, max) ? secondsLeft(windowMs, now) : 0;
+    }),
+  );
+  const wait = Math.max(0, ...waits);
+  return wait > 0 ? wait : undefined;
+}
+
+/**
+ * Counts one call of `key` in each window, in the shared state, so every instance sharing one
+ * Redis (or one in-process state) counts together. Windows are fixed and aligned on the clock
+ * (the key names the window's number), so the time left in a window is known: returns the
+ * seconds until the calls are allowed again when a limit is passed, else undefined.
+ */
+export function countCall(
+  shared: SharedState,
+  now: number,
+  name: string,
+  key: string,
+  windows: readonly LimitWindow[],
+): Promise<number | undefined> {
+  const increment = (id: string, windowMs: number) => shared.increment(id, windowMs);
+  return waitFor(windows, now, increment, (count, max) => count > max, name, key);
+}
+
+/**
+ * For limits on what went wrong rather than on every call (failed logins): the seconds to wait
+ * when `key` already reached a window's `max`, else undefined. Nothing is counted here;
+ * `recordCall` counts once the outcome is known.
+ */
+export function limitReached(
+  shared: SharedState,
+  now: number,
+  name: string,
+  key: string,
+  windows: readonly LimitWindow[],
+): Promise<number | undefined> {
+  const read = (id: string) => shared.count(id);
+  return waitFor(windows, now, read, (count, max) => count >= max, name, key);
+}
+
+/** Counts one call of `key` in each window, without judging it (see `limitReached`). */
+export async function recordCall(
+  shared: SharedState,
+  now: number,
+  name: string,
+  key: string,
+  windows: readonly LimitWindow[],
+): Promise<void> {
+  await Promise.all(
+    windows.map(({ windowMs }) => shared.increment(windowKey(name, key, windowMs, now), windowMs)),
+  );
+}

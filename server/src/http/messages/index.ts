@@ -1,0 +1,42 @@
+import { aiMessages } from './ai';
+import { circulationMessages } from './circulation';
+import { commonMessages } from './common';
+import { detailMessages } from './detail';
+import { identityMessages } from './identity';
+import type { Lang, MessageTable } from './lang';
+import { limitMessages } from './limits';
+import { moneyMessages } from './money';
+import { newsMessages } from './news';
+import { preborrowMessages } from './preborrow';
+import { searchMessages } from './search';
+import { settingsMessages } from './settings';
+
+export { requestLang, type Lang, type MessageTable } from './lang';
+
+/**
+ * Every `msg` the server sends, and the titles it sends as data, in both languages: one table
+ * per API area, merged here (server/test/messages.test.ts checks no key is defined by two areas).
+ */
+const catalogue = {
+  ...commonMessages,
+  ...identityMessages,
+  ...searchMessages,
+  ...detailMessages,
+  ...preborrowMessages,
+  ...aiMessages,
+  ...newsMessages,
+  ...limitMessages,
+  ...moneyMessages,
+  ...circulationMessages,
+  ...settingsMessages,
+} as const satisfies MessageTable;
+
+export type MessageKey = keyof typeof catalogue;
+
+export function translate(
+  lang: Lang,
+  key: MessageKey,
+  params: Record<string, string> = {},
+): string {
+  return catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+}

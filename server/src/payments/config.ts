@@ -1,0 +1,102 @@
+/**
+ * Which payment gateway the server uses, from the environment. Switching to a real gateway is
+ * an adapter implementing PaymentGateway (gateway.ts) and a value of PAYMENT_GATEWAY here.
+ *
+ * - PAYMENT_GATEWAY: `emulator` (default) or `none` (cash at the desk only).
+ * - PAYMENT_EMULATOR_URL: an emulator running elsewhere (server to server), which every
+ *   instance of a several-instance deployment must share; otherwise main.ts starts one
+ *   in-process on PAYMENT_EMULATOR_HOST (127.0.0.1) : PAYMENT_EMULATOR_PORT (a free port).
+ * - PAYMENT_EMULATOR_PUBLIC_URL: where browsers and phones reach the emulator (default: the
+ *   address it listens on).
+ * - PAYMENT_SECRET: the HMAC secret shared with the emulator, 32 bytes at least; required with
+ *   PAYMENT_EMULATOR_URL, else made at start-up (both ends are in this process).
+ * - PAYMENT_NOTIFY_URL: where the gateway sends its notifications (default
+ *   http://localhost:PORT/api/PaymentApi/Notify).
+ * - DESK_SECRET_<ORGCODE>: the organisation's desk secret (`npm run desk`), 32 characters at
+ *   least.
+ * A malformed value stops the start-up rather than leaving payments silently off.
+ */
+import { randomBytes } from 'node:crypto';
+import { positiveInt } from '../env';
+import { MIN_SECRET_BYTES } from './signature';
+
+export type PaymentConfig =
+  | { kind: 'none' }
+  | { kind: 'emulator'; external: true; url: string; secret: Buffer }
+  | {
+      kind: 'emulator';
+      external: false;
+      host: string;
+      /** 0: a free port. */
+      port: number;
+      publicUrl: string | undefined;
+      secret: Buffer;
+    };
+
+export const MIN_DESK_SECRET_LENGTH = 32;
+
+const httpUrl = (name: string, value: string) => {
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new Error(`${name} is not an http(s) URL: ${value}`);
+  }
+  return value.replace(/\/+$/, '');
+};
+
+function secretFrom(env: NodeJS.ProcessEnv, required: boolean): Buffer {
+  const value = env.PAYMENT_SECRET;
+  if (!value) {
+    if (required) throw new Error('PAYMENT_EMULATOR_URL needs PAYMENT_SECRET (the shared secret)');
+    return randomBytes(MIN_SECRET_BYTES);
+  }
+  const secret = Buffer.from(value, 'utf8');
+  if (secret.length < MIN_SECRET_BYTES) {
+    throw new Error(`PAYMENT_SECRET must be at least ${MIN_SECRET_BYTES} bytes`);
+  }
+  return secret;
+}
+
+export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
+  const gateway = (env.PAYMENT_GATEWAY ?? 'emulator').trim();
+  if (gateway === 'none') return { kind: 'none' };
+  if (gateway !== 'emulator') {
+    throw new Error(`PAYMENT_GATEWAY=${gateway}: no adapter for it (emulator, none)`);
+  }
+  const url = env.PAYMENT_EMULATOR_URL?.trim();
+  if (url) {
+    return {
+      kind: 'emulator',
+      external: true,
+      url: httpUrl('PAYMENT_EMULATOR_URL', url),
+      secret: secretFrom(env, true),
+    };
+  }
+  const publicUrl = env.PAYMENT_EMULATOR_PUBLIC_URL?.trim();
+  return {
+    kind: 'emulator',
+    external: false,
+    host: env.PAYMENT_EMULATOR_HOST?.trim() || '127.0.0.1',
+    port: positiveInt(env.PAYMENT_EMULATOR_PORT, 0),
+    publicUrl: publicUrl ? httpUrl('PAYMENT_EMULATOR_PUBLIC_URL', publicUrl) : undefined,
+    secret: secretFrom(env, false),
+  };
+}
+
+/** PAYMENT_NOTIFY_URL, or the server's own address on `port`. */
+export function notifyUrlFromEnv(env: NodeJS.ProcessEnv, port: number, path: string): string {
+  const url = env.PAYMENT_NOTIFY_URL?.trim();
+  return url ? httpUrl('PAYMENT_NOTIFY_URL', url) : `http://localhost:${port}/api${path}`;
+}
+
+/** `DESK_SECRET_<ORGCODE>=<secret>` variables, as orgcode → secret. */
+export function deskSecretsFromEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const orgcode = /^DESK_SECRET_([A-Za-z0-9_-]+)$/.exec(name)?.[1];
+    if (!orgcode || !value) continue;
+    if (value.length < MIN_DESK_SECRET_LENGTH) {
+      throw new Error(`${name} must be at least ${MIN_DESK_SECRET_LENGTH} characters`);
+    }
+    secrets[orgcode.toUpperCase()] = value;
+  }
+  return secrets;
+}

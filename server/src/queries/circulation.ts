@@ -1,0 +1,549 @@
+/**
+ * The reader's circulation account: loans by kind (current, overdue, history), fines owed,
+ * reservations with their queue, and the account's lists (urges, sublets, purchases,
+ * recommendations, favourites). Every query is the calling reader's own, in their organisation.
+ */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  CopyStatus,
+  type BorrowRecordItem,
+  type BorrowRecordPage,
+  type BorrowRecordType,
+  type CollectionItem,
+  type Page,
+  type PenalSum,
+  type PurchasedItem,
+  type RecommendationItem,
+  type ReservationItem,
+  type SubtenancyItem,
+  type UrgeNoticeItem,
+} from '../../../src/core/api/contract';
+import { daysBetween, libraryDay } from '../circulation/dates';
+import { readerPolicy, type CirculationPolicy } from '../circulation/policy';
+import { booksWaitedFor, decideRenewal, unpaidFines } from '../circulation/renewal';
+import { estimateWaitDays } from '../circulation/queue-estimate';
+import type { Database } from '../db/client';
+import {
+  book,
+  bookCollection,
+  bookCopy,
+  bookRecommendation,
+  borrowRecord,
+  fine,
+  preborrow,
+} from '../db/schema';
+import { purchasedBook, readerCirculation, subtenancy, urgeNotice } from '../db/tables/circulation';
+import { listReservations } from './preborrow';
+
+/** Which page to read: 1-based index and size (already bounded by the route's schema). */
+export interface PageSpec {
+  index: number;
+  pagesize: number;
+}
+
+export interface ReaderScope {
+  orgId: number;
+  readerId: number;
+}
+
+const offsetOf = ({ index, pagesize }: PageSpec) => (index - 1) * pagesize;
+
+function pageOf<T>(spec: PageSpec, total: number, list: T[]): Page<T> {
+  return { total, index: spec.index, pagesize: spec.pagesize, list };
+}
+
+const countNumber = () => count().mapWith(Number);
+
+// ---------------------------------------------------------------------------------------
+// Loans
+// ---------------------------------------------------------------------------------------
+
+/** The reader's history setting (defaults when they never changed it). */
+export async function historySetting(db: Database, readerId: number) {
+  const [row] = await db
+    .select({ keepHistory: readerCirculation.keepHistory, since: readerCirculation.historySince })
+    .from(readerCirculation)
+    .where(eq(readerCirculation.readerId, readerId));
+  return { keepHistory: row?.keepHistory ?? false, since: row?.since ?? null };
+}
+
+function loanFilter(
+  type: BorrowRecordType,
+  readerId: number,
+  now: number,
+  since: Date | null,
+): SQL | undefined {
+  const mine = eq(borrowRecord.readerId, readerId);
+  if (type === 'current') return and(mine, isNull(borrowRecord.returnedAt));
+  if (type === 'overdue') {
+    return and(mine, isNull(borrowRecord.returnedAt), lt(borrowRecord.dueAt, new Date(now)));
+  }
+  return and(
+    mine,
+    isNotNull(borrowRecord.returnedAt),
+    since ? gt(borrowRecord.returnedAt, since) : undefined,
+  );
+}
+
+/** Each loan's overdue fines so far (paid or not). */
+const loanFine = sql<number>`(select coalesce(sum(${fine.amountFen}), 0) from ${fine}
+  where ${fine.borrowRecordId} = ${borrowRecord.id})`.mapWith(Number);
+
+interface LoanRow {
+  id: number;
+  bookId: number;
+  title: string;
+  author: string | null;
+  barcode: string;
+  borrowedAt: Date;
+  dueAt: Date;
+  returnedAt: Date | null;
+  renewals: number;
+  fine: number;
+}
+
+/** What the renewal rules need to say, for each loan on a page, why a renewal would fail. */
+interface RenewalContext {
+  policy: CirculationPolicy;
+  expireAt: Date | null;
+  unpaid: number;
+  waited: Set<number>;
+}
+
+function toLoanItem(row: LoanRow, now: number, renewal: RenewalContext): BorrowRecordItem {
+  const onLoan = row.returnedAt === null;
+  const decision = onLoan
+    ? decideRenewal(renewal.policy, {
+        dueAt: row.dueAt,
+        renewals: row.renewals,
+        reservedByOther: renewal.waited.has(row.bookId),
+        cardExpiresAt: renewal.expireAt,
+        unpaidFinesFen: renewal.unpaid,
+        now,
+      })
+    : undefined;
+  return {
+    id: row.id,
+    bookid: row.bookId,
+    title: row.title,
+    author: row.author,
+    barcode: row.barcode,
+    borrowtime: row.borrowedAt.toISOString(),
+    duetime: row.dueAt.toISOString(),
+    returntime: row.returnedAt?.toISOString() ?? null,
+    returned: !onLoan,
+    renewals: row.renewals,
+    renewalsleft: Math.max(0, renewal.policy.maxRenewals - row.renewals),
+    daysleft: onLoan ? daysBetween(libraryDay(now), libraryDay(row.dueAt)) : null,
+    overdue: (row.returnedAt?.getTime() ?? now) > row.dueAt.getTime(),
+    fine: row.fine,
+    renewblock: decision?.kind === 'refused' ? decision.reason : null,
+  };
+}
+
+/**
+ * A page of the reader's loans: `current` (on loan, soonest due first), `overdue` (on loan and
+ * past due), `history` (returned, newest first) — the history only while the reader keeps one,
+ * and only of loans returned since they turned it on. Undefined when the reader is not of the
+ * organisation.
+ */
+export async function borrowRecordPage(
+  db: Database,
+  scope: ReaderScope,
+  type: BorrowRecordType,
+  spec: PageSpec,
+  now: number,
+): Promise<BorrowRecordPage | undefined> {
+  const account = await readerPolicy(db, scope.orgId, scope.readerId);
+  if (!account) return undefined;
+  const setting = await historySetting(db, scope.readerId);
+  if (type === 'history' && !setting.keepHistory) {
+    return { ...pageOf(spec, 0, []), keephistory: false };
+  }
+  const where = loanFilter(type, scope.readerId, now, setting.since);
+  const order =
+    type === 'history'
+      ? [desc(borrowRecord.returnedAt), desc(borrowRecord.id)]
+      : [asc(borrowRecord.dueAt), asc(borrowRecord.id)];
+  const [totals] = await db.select({ n: countNumber() }).from(borrowRecord).where(where);
+  const rows = await db
+    .select({
+      id: borrowRecord.id,
+      bookId: bookCopy.bookId,
+      title: book.title,
+      author: book.author,
+      barcode: bookCopy.barcode,
+      borrowedAt: borrowRecord.borrowedAt,
+      dueAt: borrowRecord.dueAt,
+      returnedAt: borrowRecord.returnedAt,
+      renewals: borrowRecord.renewals,
+      fine: loanFine,
+    })
+    .from(borrowRecord)
+    .innerJoin(bookCopy, eq(bookCopy.id, borrowRecord.copyId))
+    .innerJoin(book, eq(book.id, bookCopy.bookId))
+    .where(where)
+    .orderBy(...order)
+    .limit(spec.pagesize)
+    .offset(offsetOf(spec));
+  const onLoan = rows.filter((row) => row.returnedAt === null);
+  const renewal: RenewalContext = {
+    policy: account.policy,
+    expireAt: account.expireAt,
+    unpaid: onLoan.length > 0 ? await unpaidFines(db, scope.readerId) : 0,
+    waited: await booksWaitedFor(
+      db,
+      scope.readerId,
+      onLoan.map((row) => row.bookId),
+      now,
+    ),
+  };
+  return {
+    ...pageOf(
+      spec,
+      totals?.n ?? 0,
+      rows.map((row) => toLoanItem(row, now, renewal)),
+    ),
+    keephistory: setting.keepHistory,
+  };
+}
+
+/** The reader's unpaid fines: total (fen) and how many. */
+export async function penalSum(db: Database, readerId: number): Promise<PenalSum> {
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${fine.amountFen}), 0)`.mapWith(Number),
+      count: countNumber(),
+    })
+    .from(fine)
+    .where(and(eq(fine.readerId, readerId), isNull(fine.paidAt)));
+  return { total: row?.total ?? 0, count: row?.count ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading history privacy
+// ---------------------------------------------------------------------------------------
+
+/**
+ * Turns the reading history on or off. Turning it on starts it now (`since`): loans returned
+ * while it was off never appear. Turning it off hides it; the loans stay the library's (a
+ * fine or a lost book still needs them) until the reader deletes the history.
+ */
+export async function setKeepHistory(db: Database, readerId: number, keep: boolean, now: number) {
+  const current = await historySetting(db, readerId);
+  if (current.keepHistory === keep) return current;
+  const since = keep ? new Date(now) : null;
+  await db
+    .insert(readerCirculation)
+    .values({ readerId, keepHistory: keep, historySince: since })
+    .onConflictDoUpdate({
+      target: readerCirculation.readerId,
+      set: { keepHistory: keep, historySince: since },
+    });
+  return { keepHistory: keep, since };
+}
+
+/**
+ * "Delete my history": the reader's returned loans lose their reader (reader_id null). The
+ * library keeps what it needs — which copy went out when and came back when, and any fine
+ * with its own reader — without saying who read the book. A loan whose fine is still unpaid
+ * keeps its reader until the fine is paid, so the reader can see what they owe for.
+ */
+export async function deleteHistory(db: Database, readerId: number): Promise<number> {
+  const unpaidFine = db
+    .select({ id: fine.borrowRecordId })
+    .from(fine)
+    .where(and(eq(fine.readerId, readerId), isNull(fine.paidAt), isNotNull(fine.borrowRecordId)));
+  const deleted = await db
+    .update(borrowRecord)
+    .set({ readerId: null })
+    .where(
+      and(
+        eq(borrowRecord.readerId, readerId),
+        isNotNull(borrowRecord.returnedAt),
+        sql`${borrowRecord.id} not in (${unpaidFine})`,
+      ),
+    )
+    .returning({ id: borrowRecord.id });
+  return deleted.length;
+}
+
+// ---------------------------------------------------------------------------------------
+// Reservations with the queue
+// ---------------------------------------------------------------------------------------
+
+/** For each book: when each of its copies should come back (days from today), by status. */
+async function copyTimes(db: Database, orgId: number, bookIds: number[], now: number) {
+  if (bookIds.length === 0) return new Map<number, number[]>();
+  const today = libraryDay(now);
+  const rows = await db
+    .select({ bookId: bookCopy.bookId, status: bookCopy.status, dueAt: borrowRecord.dueAt })
+    .from(bookCopy)
+    .leftJoin(
+      borrowRecord,
+      and(eq(borrowRecord.copyId, bookCopy.id), isNull(borrowRecord.returnedAt)),
+    )
+    .where(
+      and(
+        eq(bookCopy.organizationId, orgId),
+        inArray(bookCopy.bookId, bookIds),
+        inArray(bookCopy.status, [CopyStatus.borrowed, CopyStatus.preBorrowed]),
+      ),
+    );
+  const times = new Map<number, number[]>();
+  for (const row of rows) {
+    // A copy on loan comes back on its due day; one held for a reservation is about to go
+    // out: its reader borrows it now, so it comes back after a loan period (added later).
+    const days = row.dueAt ? Math.max(0, daysBetween(today, libraryDay(row.dueAt))) : -1;
+    times.set(row.bookId, [...(times.get(row.bookId) ?? []), days]);
+  }
+  return times;
+}
+
+/**
+ * The reader's active reservations (preborrow.ts settles and lists them) with, for those
+ * waiting in a queue, its length ("N of M", as Evergreen shows) and an estimated wait.
+ */
+export async function reservationsWithQueue(
+  db: Database,
+  scope: ReaderScope,
+  now: number,
+): Promise<ReservationItem[] | undefined> {
+  const account = await readerPolicy(db, scope.orgId, scope.readerId);
+  if (!account) return undefined;
+  const records = await listReservations(db, scope.orgId, scope.readerId, false);
+  const waiting = records.filter((record) => record.state === 'waiting');
+  const bookIds = [...new Set(waiting.map((record) => record.bookid))];
+  const lengths = new Map<number, number>();
+  if (bookIds.length > 0) {
+    const rows = await db
+      .select({ bookId: preborrow.bookId, n: countNumber() })
+      .from(preborrow)
+      .where(
+        and(
+          inArray(preborrow.bookId, bookIds),
+          isNull(preborrow.cancelledAt),
+          isNull(preborrow.copyId),
+          gt(preborrow.expiresAt, new Date(now)),
+        ),
+      )
+      .groupBy(preborrow.bookId);
+    for (const row of rows) lengths.set(row.bookId, row.n);
+  }
+  const times = await copyTimes(db, scope.orgId, bookIds, now);
+  const loanDays = account.policy.loanDays;
+  return records.map((record) => {
+    if (record.state !== 'waiting') {
+      return { ...record, queuelength: 0, estimatedwaitdays: null };
+    }
+    const position = record.queueposition ?? 1;
+    const copies = (times.get(record.bookid) ?? []).map((days) => (days < 0 ? loanDays : days));
+    return {
+      ...record,
+      queuelength: Math.max(lengths.get(record.bookid) ?? 0, position),
+      estimatedwaitdays: estimateWaitDays(position, copies, loanDays),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// The account's lists
+// ---------------------------------------------------------------------------------------
+
+export async function urgeNoticePage(
+  db: Database,
+  scope: ReaderScope,
+  spec: PageSpec,
+): Promise<Page<UrgeNoticeItem>> {
+  const where = and(
+    eq(urgeNotice.readerId, scope.readerId),
+    eq(urgeNotice.organizationId, scope.orgId),
+  );
+  const [totals] = await db.select({ n: countNumber() }).from(urgeNotice).where(where);
+  const rows = await db
+    .select({
+      id: urgeNotice.id,
+      borrowid: urgeNotice.borrowRecordId,
+      title: book.title,
+      barcode: bookCopy.barcode,
+      dueAt: borrowRecord.dueAt,
+      createdAt: urgeNotice.createdAt,
+      note: urgeNotice.note,
+      returnedAt: borrowRecord.returnedAt,
+    })
+    .from(urgeNotice)
+    .innerJoin(borrowRecord, eq(borrowRecord.id, urgeNotice.borrowRecordId))
+    .innerJoin(bookCopy, eq(bookCopy.id, borrowRecord.copyId))
+    .innerJoin(book, eq(book.id, bookCopy.bookId))
+    .where(where)
+    .orderBy(desc(urgeNotice.createdAt), desc(urgeNotice.id))
+    .limit(spec.pagesize)
+    .offset(offsetOf(spec));
+  return pageOf(
+    spec,
+    totals?.n ?? 0,
+    rows.map((row) => ({
+      id: row.id,
+      borrowid: row.borrowid,
+      title: row.title,
+      barcode: row.barcode,
+      duetime: row.dueAt.toISOString(),
+      urgetime: row.createdAt.toISOString(),
+      note: row.note,
+      returned: row.returnedAt !== null,
+    })),
+  );
+}
+
+export async function subtenancyPage(
+  db: Database,
+  scope: ReaderScope,
+  spec: PageSpec,
+): Promise<Page<SubtenancyItem>> {
+  const where = and(
+    eq(subtenancy.readerId, scope.readerId),
+    eq(subtenancy.organizationId, scope.orgId),
+  );
+  const [totals] = await db.select({ n: countNumber() }).from(subtenancy).where(where);
+  const rows = await db
+    .select()
+    .from(subtenancy)
+    .where(where)
+    .orderBy(desc(subtenancy.createdAt), desc(subtenancy.id))
+    .limit(spec.pagesize)
+    .offset(offsetOf(spec));
+  return pageOf(
+    spec,
+    totals?.n ?? 0,
+    rows.map((row) => ({
+      id: row.id,
+      category: row.category,
+      date: row.date,
+      bookname: row.bookName,
+      createtime: row.createdAt.toISOString(),
+      updatetime: row.updatedAt.toISOString(),
+      status: row.status,
+    })),
+  );
+}
+
+export async function purchasedPage(
+  db: Database,
+  scope: ReaderScope,
+  spec: PageSpec,
+): Promise<Page<PurchasedItem>> {
+  const where = and(
+    eq(purchasedBook.readerId, scope.readerId),
+    eq(purchasedBook.organizationId, scope.orgId),
+  );
+  const [totals] = await db.select({ n: countNumber() }).from(purchasedBook).where(where);
+  const rows = await db
+    .select()
+    .from(purchasedBook)
+    .where(where)
+    .orderBy(desc(purchasedBook.purchasedAt), desc(purchasedBook.id))
+    .limit(spec.pagesize)
+    .offset(offsetOf(spec));
+  return pageOf(
+    spec,
+    totals?.n ?? 0,
+    rows.map((row) => ({
+      id: row.id,
+      bookid: row.bookId,
+      title: row.title,
+      price: row.priceFen,
+      quantity: row.quantity,
+      orderno: row.orderNo,
+      purchasetime: row.purchasedAt.toISOString(),
+    })),
+  );
+}
+
+export async function recommendationPage(
+  db: Database,
+  scope: ReaderScope,
+  spec: PageSpec,
+): Promise<Page<RecommendationItem>> {
+  const where = and(
+    eq(bookRecommendation.readerId, scope.readerId),
+    eq(bookRecommendation.organizationId, scope.orgId),
+  );
+  const others = sql<number>`(select count(*) from ${bookRecommendation} r
+    where r.organization_id = ${bookRecommendation.organizationId}
+      and r.book_id = ${bookRecommendation.bookId})`.mapWith(Number);
+  const [totals] = await db.select({ n: countNumber() }).from(bookRecommendation).where(where);
+  const rows = await db
+    .select({
+      id: bookRecommendation.id,
+      bookid: bookRecommendation.bookId,
+      title: book.title,
+      author: book.author,
+      reason: bookRecommendation.reason,
+      createdAt: bookRecommendation.createdAt,
+      count: others,
+    })
+    .from(bookRecommendation)
+    .innerJoin(book, eq(book.id, bookRecommendation.bookId))
+    .where(where)
+    .orderBy(desc(bookRecommendation.createdAt), desc(bookRecommendation.id))
+    .limit(spec.pagesize)
+    .offset(offsetOf(spec));
+  return pageOf(
+    spec,
+    totals?.n ?? 0,
+    rows.map(({ createdAt, ...row }) => ({ ...row, createtime: createdAt.toISOString() })),
+  );
+}
+
+export async function collectionPage(
+  db: Database,
+  scope: ReaderScope,
+  spec: PageSpec,
+): Promise<Page<CollectionItem>> {
+  // Favourites of books of the reader's organisation only (a book id is global).
+  const where = and(
+    eq(bookCollection.readerId, scope.readerId),
+    eq(book.organizationId, scope.orgId),
+  );
+  const available = sql<number>`(select count(*) from ${bookCopy}
+    where ${bookCopy.bookId} = ${book.id} and ${bookCopy.status} = ${CopyStatus.inLibrary})`.mapWith(
+    Number,
+  );
+  const [totals] = await db
+    .select({ n: countNumber() })
+    .from(bookCollection)
+    .innerJoin(book, eq(book.id, bookCollection.bookId))
+    .where(where);
+  const rows = await db
+    .select({
+      bookid: book.id,
+      title: book.title,
+      author: book.author,
+      createdAt: bookCollection.createdAt,
+      available,
+    })
+    .from(bookCollection)
+    .innerJoin(book, eq(book.id, bookCollection.bookId))
+    .where(where)
+    .orderBy(desc(bookCollection.createdAt), desc(book.id))
+    .limit(spec.pagesize)
+    .offset(offsetOf(spec));
+  return pageOf(
+    spec,
+    totals?.n ?? 0,
+    rows.map(({ createdAt, ...row }) => ({ ...row, collecttime: createdAt.toISOString() })),
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * The reader's home page: the organisation's borrowing ranking with the reader's own count,
+ * reading recommended for the reader, and follow counts. Every query is scoped to one
+ * organisation through the copies' organisation: a loan counts where the copy belongs, so
+ * another organisation's loans never reach a ranking or a recommendation.
+ */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
+import {
+  AssetType,
+  type MyRanking,
+  type RankedBook,
+  type RankingPeriod,
+} from '../../../src/core/api/contract';
+import type { Database } from '../db/client';
+import { book, bookCopy, borrowRecord, preborrow } from '../db/schema';
+import { readerCirculation } from '../db/tables/circulation';
+import { readerFollow } from '../db/tables/social';
+import { hitColumns, type BookHit } from '../search/hits';
+import { GONE_STATUSES } from '../search/facets';
+
+/** The libraries are in China: periods follow the library's calendar (UTC+8, no summer time). */
+const LIBRARY_UTC_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+
+export interface Period {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * The library's calendar year, month or week (Monday to Sunday) holding `nowMs`, as instants
+ * [from, to). A ranking of "this month" starts empty on the 1st, as the ranking boards of
+ * libraries do; the year and the week are there for a longer or a fresher view.
+ */
+export function periodAt(period: RankingPeriod, nowMs: number): Period {
+  // Library wall-clock time written as UTC: its UTC getters read the library's date.
+  const local = new Date(nowMs + LIBRARY_UTC_OFFSET_MS);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth();
+  let start: number;
+  let end: number;
+  if (period === 'year') {
+    start = Date.UTC(year, 0, 1);
+    end = Date.UTC(year + 1, 0, 1);
+  } else if (period === 'month') {
+    start = Date.UTC(year, month, 1);
+    end = Date.UTC(year, month + 1, 1);
+  } else {
+    const daysSinceMonday = (local.getUTCDay() + 6) % 7;
+    start = Date.UTC(year, month, local.getUTCDate() - daysSinceMonday);
+    end = start + 7 * DAY_MS;
+  }
+  return {
+    from: new Date(start - LIBRARY_UTC_OFFSET_MS),
+    to: new Date(end - LIBRARY_UTC_OFFSET_MS),
+  };
+}
+
+/** Loans of the organisation's copies that started in the period. */
+const loansIn = (orgId: number, { from, to }: Period) =>
+  and(
+    eq(bookCopy.organizationId, orgId),
+    gte(borrowRecord.borrowedAt, from),
+    lt(borrowRecord.borrowedAt, to),
+  );
+
+/**
+ * The organisation's most borrowed books of the period, by loans started in it. Ties share a
+ * rank (1, 2, 2, 4) and are listed by title, then id, so the list is the same on every call.
+ */
+export async function rankBooks(
+  db: Database,
+  orgId: number,
+  period: Period,
+  limit: number,
+): Promise<RankedBook[]> {
+  const borrows = count().mapWith(Number);
+  const counted = db
+    .select({ bookId: bookCopy.bookId, borrows: borrows.as('borrows') })
+    .from(borrowRecord)
+    .innerJoin(bookCopy, eq(bookCopy.id, borrowRecord.copyId))
+    .where(loansIn(orgId, period))
+    .groupBy(bookCopy.bookId)
+    .as('counted');
+  const rows = await db
+    .select({
+      rank: sql<number>`rank() over (order by ${counted.borrows} desc)`.mapWith(Number),
+      bookid: book.id,
+      title: book.title,
+      author: book.author,
+      cover: book.coverUrl,
+      coverfileid: book.coverFileId,
+      borrows: sql<number>`${counted.borrows}`.mapWith(Number),
+    })
+    .from(counted)
+    .innerJoin(book, eq(book.id, counted.bookId))
+    .orderBy(desc(counted.borrows), asc(book.title), asc(book.id))
+    .limit(limit);
+  return rows;
+}
+
+/**
+ * The reader's own loans of the period, and their place among the organisation's readers who
+ * borrowed in it (1 + the readers with more loans). Every loan of the period counts, whether
+ * or not the reader keeps a reading history: a number shown to the reader alone names no
+ * book, and a count that forgot returned loans would tell them they borrowed less than they did.
+ */
+export async function myRanking(
+  db: Database,
+  orgId: number,
+  readerId: number,
+  period: Period,
+): Promise<MyRanking> {
+  const perReader = db
+    .select({ readerId: borrowRecord.readerId, borrows: count().as('borrows') })
+    .from(borrowRecord)
+    .innerJoin(bookCopy, eq(bookCopy.id, borrowRecord.copyId))
+    // A loan whose reader deleted their history still counts for its book, for no reader.
+    .where(and(loansIn(orgId, period), isNotNull(borrowRecord.readerId)))
+    .groupBy(borrowRecord.readerId)
+    .as('per_reader');
+  const mine = sql`coalesce((select ${perReader.borrows} from ${perReader} where ${perReader.readerId} = ${readerId}), 0)`;
+  const [row] = await db
+    .select({
+      borrows: sql<number>`${mine}`.mapWith(Number),
+      ahead: sql<number>`count(*) filter (where ${perReader.borrows} > ${mine})`.mapWith(Number),
+      readers: count().mapWith(Number),
+    })
+    .from(perReader);
+  const borrows = row?.borrows ?? 0;
+  return {
+    borrows,
+    rank: borrows > 0 ? (row?.ahead ?? 0) + 1 : null,
+    readers: row?.readers ?? 0,
+  };
+}
+
+/** How far back "popular" looks when recommending. */
+const POPULAR_WINDOW_DAYS = 365;
+/**
+ * A category is the first three characters of a Chinese Library Classification code: the
+ * class letter and two digits (I24 Chinese novels, I56 British literature, K20 Chinese
+ * history). The class letter alone puts nearly every novel in I; the full code (I247.55)
+ * would recommend almost nothing.
+ */
+const CATEGORY_LENGTH = 3;
+const categoryOf = (code: typeof book.categoryCode) =>
+  sql<string>`left(${code}, ${CATEGORY_LENGTH})`;
+
+export interface RecommendedHit extends BookHit {
+  /** The reader's category the book shares, or null when it is only popular. */
+  category: string | null;
+}
+
+/**
+ * The reader's loans the library may use for them: those on loan now, and returned ones only
+ * while the reader keeps a reading history, returned since they turned it on (the rule their
+ * history follows). Reading history is off by default for children: a reader who never
+ * turned it on gets recommendations from what they have now, never from what they returned.
+ */
+const rememberedLoan = (readerId: number) =>
+  and(
+    eq(borrowRecord.readerId, readerId),
+    or(
+      isNull(borrowRecord.returnedAt),
+      sql`exists (select 1 from ${readerCirculation} where ${readerCirculation.readerId} = ${readerId}
+        and ${readerCirculation.keepHistory}
+        and (${readerCirculation.historySince} is null or ${borrowRecord.returnedAt} >= ${readerCirculation.historySince}))`,
+    ),
+  );
+
+/**
+ * Books for the reader: held by the organisation (a copy that is not lost, weeded, removed or
+ * sold), not among the reader's remembered loans, not reserved by them now. Books of the
+ * categories of those loans come first (the reader's most read category first), then the
+ * others; within each, the organisation's loans of the last year, then the number of ratings.
+ * A reader with nothing remembered simply gets the organisation's popular books.
+ */
+export async function recommendForReader(
+  db: Database,
+  orgId: number,
+  readerId: number,
+  nowMs: number,
+  limit: number,
+): Promise<RecommendedHit[]> {
+  const mine = and(rememberedLoan(readerId), eq(bookCopy.organizationId, orgId));
+  const myLoans = db
+    .select({ bookId: bookCopy.bookId })
+    .from(borrowRecord)
+    .innerJoin(bookCopy, eq(bookCopy.id, borrowRecord.copyId))
+    .where(mine);
+  const myReservations = db
+    .select({ bookId: preborrow.bookId })
+    .from(preborrow)
+    .where(and(eq(preborrow.readerId, readerId), isNull(preborrow.cancelledAt)));
+  const interests = db
+    .select({
+      category: categoryOf(book.categoryCode).as('category'),
+      readerLoans: count().as('reader_loans'),
+    })
+    .from(borrowRecord)
+    .innerJoin(bookCopy, eq(bookCopy.id, borrowRecord.copyId))
+    .innerJoin(book, eq(book.id, bookCopy.bookId))
+    .where(and(mine, sql`${book.categoryCode} is not null`))
+    .groupBy(sql`1`)
+    .as('interests');
+  const since = new Date(nowMs - POPULAR_WINDOW_DAYS * DAY_MS);
+  const popularity = db
+    .select({ bookId: bookCopy.bookId, orgLoans: count().as('org_loans') })
+    .from(borrowRecord)
+    .innerJoin(bookCopy, eq(bookCopy.id, borrowRecord.copyId))
+    .where(and(eq(bookCopy.organizationId, orgId), gte(borrowRecord.borrowedAt, since)))
+    .groupBy(bookCopy.bookId)
+    .as('popularity');
+  const held = sql`exists (select 1 from ${bookCopy} where ${bookCopy.bookId} = ${book.id} and ${bookCopy.organizationId} = ${orgId} and ${notInArray(bookCopy.status, GONE_STATUSES)})`;
+  return db
+    .select({ ...hitColumns, category: interests.category })
+    .from(book)
+    .leftJoin(interests, eq(interests.category, categoryOf(book.categoryCode)))
+    .leftJoin(popularity, eq(popularity.bookId, book.id))
+    .where(
+      and(
+        eq(book.organizationId, orgId),
+        eq(book.assetType, AssetType.book),
+        held,
+        sql`${book.id} not in ${myLoans}`,
+        sql`${book.id} not in ${myReservations}`,
+      ),
+    )
+    .orderBy(
+      sql`${interests.readerLoans} desc nulls last`,
+      sql`${popularity.orgLoans} desc nulls last`,
+      desc(book.ratingsCount),
+      asc(book.id),
+    )
+    .limit(limit);
+}
+
+/** Whom the reader follows and who follows them, within the organisation. */
+export async function followCounts(db: Database, orgId: number, readerId: number) {
+  const [row] = await db
+    .select({
+      follows:
+        sql<number>`count(*) filter (where ${readerFollow.followerId} = ${readerId})`.mapWith(
+          Number,
+        ),
+      fans: sql<number>`count(*) filter (where ${readerFollow.followedId} = ${readerId})`.mapWith(
+        Number,
+      ),
+    })
+    .from(readerFollow)
+    .where(
+      and(
+        eq(readerFollow.organizationId, orgId),
+        sql`(${readerFollow.followerId} = ${readerId} or ${readerFollow.followedId} = ${readerId})`,
+      ),
+    );
+  return { follows: row?.follows ?? 0, fans: row?.fans ?? 0 };
+}

@@ -1,0 +1,95 @@
+import { Type } from 'typebox';
+import {
+  ApiPath,
+  DEFAULT_RANKING_COUNT,
+  DEFAULT_RECOMMENDED_READING,
+  MAX_RANKING_COUNT,
+  MAX_RECOMMENDED_READING,
+  RANKING_PERIODS,
+  type Envelope,
+  type FollowCounts,
+  type RankingForUser,
+  type RecommendedBook,
+} from '../../../src/core/api/contract';
+import { authOf, requireRole } from '../auth/guard';
+import type { RoutePlugin } from '../context';
+import { ok } from '../http/envelope';
+import { Int, OrgInBody } from '../http/schemas';
+import { copyCounts, toSummary } from '../queries/books';
+import {
+  followCounts,
+  myRanking,
+  periodAt,
+  rankBooks,
+  recommendForReader,
+} from '../queries/reader-home';
+import { orgInScope } from './scope';
+
+const RankingBody = Type.Object({
+  period: Type.Union(RANKING_PERIODS.map((period) => Type.Literal(period))),
+  count: Type.Optional(Int(1, MAX_RANKING_COUNT)),
+  ...OrgInBody,
+});
+const RecommendedQuery = Type.Object({ count: Type.Optional(Int(1, MAX_RECOMMENDED_READING)) });
+
+/** The reader's home page: ranking excerpt, recommended reading, follows and fans. */
+export const readerHomeRoutes: RoutePlugin = async (app, { ctx }) => {
+  /**
+   * Public for the organisation's books (a school page may show its ranking board); logged in,
+   * the reader's own organisation whatever the body names, with the reader's own count.
+   */
+  app.post(
+    ApiPath.rankingForUser,
+    { schema: { body: RankingBody } },
+    async (request): Promise<Envelope<RankingForUser>> => {
+      const { period, count = DEFAULT_RANKING_COUNT, organizationid } = request.body;
+      const org = await orgInScope(ctx, request, organizationid);
+      const bounds = periodAt(period, ctx.now());
+      const auth = request.auth;
+      const [books, mine] = await Promise.all([
+        rankBooks(ctx.db, org.id, bounds, count),
+        auth ? myRanking(ctx.db, org.id, auth.readerId, bounds) : null,
+      ]);
+      return ok(request, {
+        period,
+        from: bounds.from.toISOString(),
+        to: bounds.to.toISOString(),
+        books,
+        mine,
+      });
+    },
+  );
+
+  app.get(
+    ApiPath.recommendedForReader,
+    { schema: { querystring: RecommendedQuery }, preHandler: requireRole() },
+    async (request): Promise<Envelope<RecommendedBook[]>> => {
+      const { readerId, orgId } = authOf(request);
+      const limit = request.query.count ?? DEFAULT_RECOMMENDED_READING;
+      const hits = await recommendForReader(ctx.db, orgId, readerId, ctx.now(), limit);
+      const counts = await copyCounts(
+        ctx.db,
+        orgId,
+        hits.map((hit) => hit.id),
+      );
+      return ok(
+        request,
+        hits.map(({ category, ...hit }) => ({
+          ...toSummary(hit, counts.get(hit.id)),
+          reason: category === null ? 'popular' : 'category',
+          category,
+        })),
+      );
+    },
+  );
+
+  // Following itself comes with the social features; until then both counts are real and 0.
+  app.get(
+    ApiPath.followCounts,
+    { preHandler: requireRole() },
+    async (request): Promise<Envelope<FollowCounts>> => {
+      const { readerId, orgId } = authOf(request);
+      return ok(request, await followCounts(ctx.db, orgId, readerId));
+    },
+  );
+};

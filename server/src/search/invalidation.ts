@@ -1,0 +1,73 @@
+import type { Database } from '../db/client';
+import type { SharedState } from '../shared-state';
+import type { CountCache } from './count-cache';
+import { forgetVocabulary } from './did-you-mean';
+
+/**
+ * Search caches that every instance drops together. Each instance keeps its own search
+ * counts (count-cache.ts) and did-you-mean vocabulary (did-you-mean.ts), so a reservation
+ * answered by instance A must reach the caches of B and C too: the writer publishes the change
+ * on the shared state (in-process pub/sub for one instance, Redis with REDIS_URL) and every
+ * instance, the writer included, drops what the change makes wrong. The writer also drops its
+ * own at once, so its next answer is right even before the message comes back.
+ *
+ * Pub/sub delivers to the instances listening at that moment, at most once: one that was
+ * disconnected keeps its counts until they expire (a minute) and its vocabulary until it is
+ * read again (minutes) — the bounds the caches had before there were several instances.
+ */
+export const SEARCH_CHANGES_CHANNEL = 'search:changes';
+
+export interface SearchChanges {
+  /** Copies of the organisation changed status (reserved, shelved, lent): counts drop. */
+  copiesChanged(orgId: number): Promise<void>;
+  /** Books of the organisation were added, edited or removed: counts and vocabulary drop. */
+  catalogueChanged(orgId: number): Promise<void>;
+  /** Stops listening (the app is closing). */
+  close(): void;
+}
+
+type Change = { orgId: number; catalogue: boolean };
+
+/** A message from the channel, or undefined when it is not one of ours (Redis is shared). */
+function readChange(message: string): Change | undefined {
+  try {
+    const value = JSON.parse(message) as Partial<Change>;
+    if (Number.isSafeInteger(value.orgId) && typeof value.catalogue === 'boolean') {
+      return { orgId: value.orgId as number, catalogue: value.catalogue };
+    }
+  } catch {
+    // Not JSON: ignored like any other foreign message.
+  }
+  return undefined;
+}
+
+export function searchChanges(options: {
+  shared: SharedState;
+  db: Database;
+  counts: Pick<CountCache<unknown>, 'invalidate'>;
+  /** A publish that failed (Redis unreachable): the write itself stands, so it is only told. */
+  onError: (error: unknown) => void;
+}): SearchChanges {
+  const { shared, db, counts, onError } = options;
+  const drop = ({ orgId, catalogue }: Change) => {
+    counts.invalidate(orgId);
+    if (catalogue) forgetVocabulary(db, orgId);
+  };
+  const unsubscribe = shared.subscribe(SEARCH_CHANGES_CHANNEL, (message) => {
+    const change = readChange(message);
+    if (change) drop(change);
+  });
+  const announce = async (change: Change) => {
+    drop(change);
+    try {
+      await shared.publish(SEARCH_CHANGES_CHANNEL, JSON.stringify(change));
+    } catch (error) {
+      onError(error);
+    }
+  };
+  return {
+    copiesChanged: (orgId) => announce({ orgId, catalogue: false }),
+    catalogueChanged: (orgId) => announce({ orgId, catalogue: true }),
+    close: unsubscribe,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The HTTP contract between the widgets and the reference server (spec §7), one file per API
+ * area.
+ *
+ * Dependency-free on purpose: the server imports these types too, so both sides are checked
+ * against one definition. Paths are relative to `api-base` (the server mounts them under /api).
+ * Field names follow the spec (lower-case, no separators) because school back ends already
+ * speak them.
+ */
+import { AiPath } from './ai';
+import { BookDetailPath } from './book-detail';
+import { BookPath } from './books';
+import { CirculationPath } from './circulation';
+import { CommonPath } from './common';
+import { IdentityPath } from './identity';
+import { MoneyPath } from './money';
+import { NewsPath } from './news';
+import { OrganizationPath } from './organization';
+import { PreBorrowPath } from './preborrow';
+import { ReaderHomePath } from './reader-home';
+import { ReadingPath } from './reading';
+import { SettingsPath } from './settings';
+import { SsoPath } from './sso';
+
+export * from './advanced-query';
+export * from './ai';
+export * from './book-detail';
+export * from './books';
+export * from './circulation';
+export * from './common';
+export * from './identity';
+export * from './money';
+export * from './news';
+export * from './organization';
+export * from './portal';
+export * from './preborrow';
+export * from './reader-home';
+export * from './reading';
+export * from './settings';
+export * from './sso';
+
+/** Every path of this contract, so client and server cannot drift apart. */
+export const ApiPath = {
+  ...CommonPath,
+  ...IdentityPath,
+  ...OrganizationPath,
+  ...BookPath,
+  ...ReadingPath,
+  ...BookDetailPath,
+  ...PreBorrowPath,
+  ...AiPath,
+  ...NewsPath,
+  ...SsoPath,
+  ...MoneyPath,
+  ...CirculationPath,
+  ...ReaderHomePath,
+  ...SettingsPath,
+} as const;

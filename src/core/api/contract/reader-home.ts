@@ -1,0 +1,98 @@
+/**
+ * The reader's home page (spec §2 student home): the borrowing ranking excerpt, reading
+ * recommended for this reader, and the follows and fans counts.
+ */
+import type { BookSummary } from './books';
+
+/** Spec §2/§9: yearly, monthly and weekly rankings. */
+export const RANKING_PERIODS = ['year', 'month', 'week'] as const;
+export type RankingPeriod = (typeof RANKING_PERIODS)[number];
+
+/** How many books a ranking names by default, and at most. */
+export const DEFAULT_RANKING_COUNT = 10;
+export const MAX_RANKING_COUNT = 20;
+
+/**
+ * POST /StatisticsApi/Circulation/Query/Book/RankingList/ForUser. Logged out, the ranking of
+ * the organisation named (or the default one) without `mine`; logged in, always the reader's
+ * own organisation.
+ */
+export interface RankingRequest {
+  period: RankingPeriod;
+  /** 1 to MAX_RANKING_COUNT books (default DEFAULT_RANKING_COUNT). */
+  count?: number;
+  organizationid?: number;
+}
+
+/** One book of a ranking: the organisation's loans of it that started in the period. */
+export interface RankedBook {
+  /** 1-based; books with as many loans share a rank (1, 2, 2, 4). */
+  rank: number;
+  bookid: number;
+  title: string;
+  author: string | null;
+  cover: string | null;
+  coverfileid: string | null;
+  borrows: number;
+}
+
+/** The caller's own borrowing in the period. */
+export interface MyRanking {
+  /** Loans the reader started in the period. */
+  borrows: number;
+  /** Place among the organisation's readers who borrowed in the period; null with no loans. */
+  rank: number | null;
+  /** How many readers of the organisation borrowed in the period. */
+  readers: number;
+}
+
+export interface RankingForUser {
+  period: RankingPeriod;
+  /**
+   * The period as ISO date-times, [from, to): the library's calendar year, month or week
+   * (Monday to Sunday) that holds today, in the library's time (UTC+8).
+   */
+  from: string;
+  to: string;
+  books: RankedBook[];
+  /** Null when logged out. */
+  mine: MyRanking | null;
+}
+
+/** How many books the recommended reading names by default, and at most. */
+export const DEFAULT_RECOMMENDED_READING = 8;
+export const MAX_RECOMMENDED_READING = 30;
+
+/**
+ * GET /LibraryReaderApi/Reader/RecommendedBook?count= (logged in) → books the reader has not
+ * borrowed nor reserved: first those popular in the categories the reader borrows from, then
+ * the organisation's popular books.
+ */
+export interface RecommendedBookRequest {
+  count?: number;
+}
+
+export interface RecommendedBook extends BookSummary {
+  /** Why it is recommended: it shares a category the reader reads, or it is popular here. */
+  reason: 'category' | 'popular';
+  /**
+   * For `category`: the shared category, the first three characters of its Chinese Library
+   * Classification code (I24 Chinese novels, K20 Chinese history, …); null otherwise.
+   */
+  category: string | null;
+}
+
+/** GET /LibraryReaderApi/Reader/Follow/Count (logged in) → whom the reader follows, and fans. */
+export interface FollowCounts {
+  /** Readers this reader follows. */
+  follows: number;
+  /** Readers who follow this reader. */
+  fans: number;
+}
+
+/** The paths of this area (ApiPath in index.ts joins every area's). */
+export const ReaderHomePath = {
+  rankingForUser: '/StatisticsApi/Circulation/Query/Book/RankingList/ForUser',
+  recommendedForReader: '/LibraryReaderApi/Reader/RecommendedBook',
+  followCounts: '/LibraryReaderApi/Reader/Follow/Count',
+} as const;

@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every query key starts with its API area, then the API base, then what the call names:
+ * `['circulation', baseURL, 'loans', …]`. Several elements on one page share one cache, so a
+ * mutation refreshes every element showing the data it changed by invalidating areas by prefix
+ * (TanStack Query's `invalidateQueries({queryKey: [area]})`): a renewal invalidates
+ * `circulation` and `reader` (the card's counts), a payment `money` and `reader`.
+ */
+export const QueryArea = {
+  /** The reader's own profile and card summary (loans, overdue, reservations, money owed). */
+  reader: 'reader',
+  circulation: 'circulation',
+  money: 'money',
+  settings: 'settings',
+  messages: 'messages',
+} as const;
+export type QueryArea = (typeof QueryArea)[keyof typeof QueryArea];
+
+/** A key of `area` for the API at `baseURL`. */
+export const areaKey = (area: QueryArea, baseURL: string, ...rest: unknown[]) =>
+  [area, baseURL, ...rest] as const;
+
+/** After a mutation: every query of these areas is refetched where it is shown. */
+export function invalidateAreas(queryClient: QueryClient, ...areas: QueryArea[]): Promise<void> {
+  return Promise.all(areas.map((area) => queryClient.invalidateQueries({ queryKey: [area] }))).then(
+    () => undefined,
+  );
+}
+
+/** Areas whose answers belong to the logged-in reader: none may outlive a login or logout. */
+const PERSONAL_AREAS: QueryArea[] = [
+  QueryArea.reader,
+  QueryArea.circulation,
+  QueryArea.money,
+  QueryArea.settings,
+  QueryArea.messages,
+];
+
+/**
+ * Drops every answer about the reader (on login, logout, a forced logout), so the next reader
+ * on a shared library computer never sees the previous one's loans or bills, even for a moment.
+ */
+export function removePersonalQueries(queryClient: QueryClient): void {
+  for (const area of PERSONAL_AREAS) queryClient.removeQueries({ queryKey: [area] });
+}

@@ -1,0 +1,36 @@
+import type { Language } from '../config';
+
+type Loader = () => Promise<{ default: object }>;
+
+/**
+ * Strings of one area of the product (a reader's loans, money, settings, …), each area a chunk
+ * per language fetched only when a widget of that area renders. The default namespace
+ * (`translation`: locales/zh.ts and en.ts) holds what every widget may show, so a school page
+ * with only the search box never downloads the strings of a reader's account, however many
+ * areas the product grows.
+ *
+ * An area: `locales/zh/<area>.ts` (the Chinese table, which fixes the keys) and
+ * `locales/en/<area>.ts` (typed `Widen<typeof zh…>`, so a missing key fails the type check),
+ * one line below, and its widgets call `useTranslation('<area>')`. Static imports (not a
+ * template path) so the embed's integrity check sees every chunk.
+ */
+export const NAMESPACE_LOADERS: Record<string, Record<Language, Loader>> = {
+  circulation: {
+    zh: () => import('./locales/zh/circulation'),
+    en: () => import('./locales/en/circulation'),
+  },
+  'reader-home': {
+    zh: () => import('./locales/zh/reader-home'),
+    en: () => import('./locales/en/reader-home'),
+  },
+};
+
+/** The strings of `namespace` in `language`; the default namespace is locales/zh.ts / en.ts. */
+export function loadNamespace(language: string, namespace: string): Promise<{ default: object }> {
+  const lang: Language = language === 'en' ? 'en' : 'zh';
+  if (namespace === 'translation') {
+    return lang === 'en' ? import('./locales/en') : import('./locales/zh');
+  }
+  const loader = NAMESPACE_LOADERS[namespace]?.[lang];
+  return loader ? loader() : Promise.reject(new Error(`libportal: no strings for "${namespace}"`));
+}

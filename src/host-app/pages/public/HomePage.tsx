@@ -1,0 +1,174 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  ApiPath,
+  NEWS_TYPES,
+  token,
+  topItemsQuery,
+  useOrganization,
+  type ApiClient,
+  type BookSummary,
+  type SearchWordStat,
+} from '../../../core';
+import { HotWords } from '../../../widgets/hot-words';
+import { NewsList, newsListQuery } from '../../../widgets/news-list';
+import { RecommendedBooks } from '../../../widgets/recommended-books';
+import { SearchBox } from '../../../widgets/search-box';
+
+const Hero = styled.section`
+  padding: 48px 24px;
+  border-radius: 12px;
+  background: linear-gradient(135deg, ${token('--lp-color-primary')} 0%, #3f7f72 100%);
+  color: #fff;
+  text-align: center;
+  h1 {
+    margin: 0 0 8px;
+    font-size: clamp(1.4em, 4vw, 2em);
+  }
+  /* Only the hero's own paragraphs: not those of the widgets inside it. */
+  & > p {
+    margin: 0 0 24px;
+  }
+`;
+
+const Welcome = styled.p`
+  min-height: 1.5em;
+  margin: 0 0 4px !important;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-weight: 600;
+`;
+
+const Columns = styled.section`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  gap: 16px;
+  margin-top: 24px;
+  & > div {
+    /* Room for a page of items before they arrive: no layout shift when they do. */
+    min-height: 540px;
+    padding: 16px;
+    /* Below the fold on a phone: laid out when scrolled near, not in the page's first layout
+       (a reader's first paint waits for it). The height keeps the scrollbar honest. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 540px;
+    background: ${token('--lp-color-surface')};
+    border-radius: 10px;
+  }
+`;
+
+const SearchArea = styled.div`
+  max-width: 640px;
+  margin: 0 auto;
+  color: ${token('--lp-color-text')};
+  text-align: start;
+`;
+
+const HotStrip = styled.div`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  max-width: 640px;
+  /* As tall as the loading line, taller than the row of words: their arrival moves nothing. */
+  min-height: 60px;
+  margin: 12px auto 0;
+  text-align: start;
+  /* Loading, empty and error texts are read on the green hero, in its white. */
+  --lp-color-text-muted: #fff;
+  --lp-color-danger: #fff;
+`;
+
+const Recommended = styled.div`
+  /* Room for the heading and the row of cards (and a scrollbar) before they arrive. */
+  min-height: 312px;
+  margin-top: 24px;
+  padding: 16px;
+  background: ${token('--lp-color-surface')};
+  border-radius: 10px;
+`;
+
+const RECOMMENDED_BOOKS = 10;
+const HOT_WORDS = 8;
+const NEWS_PER_LIST = 5;
+/** A phone shows about three covers of the recommended row without scrolling. */
+const COVERS_IN_FIRST_VIEW = 4;
+
+/**
+ * The calls /home makes on a first visit, as the widgets below make them, for the
+ * prerendered page to start before its JavaScript (early-requests.ts): each gets
+ * `organizationid` added.
+ */
+export const HOME_FIRST_CALLS = [
+  {
+    path: ApiPath.bookRecommendations,
+    body: { pagesize: RECOMMENDED_BOOKS },
+    covers: COVERS_IN_FIRST_VIEW,
+  },
+  { path: ApiPath.hotSearchWords, body: { pagesize: HOT_WORDS } },
+  ...NEWS_TYPES.map((type) => ({
+    path: ApiPath.newsList,
+    body: { index: 1, pageSize: NEWS_PER_LIST, type },
+  })),
+];
+
+/**
+ * Answers what /home shows, as its widgets ask for it (rankings and news): the server renders
+ * the page with them when it can (src/host-app/prerender.tsx), so the covers come with the
+ * HTML and the app, taking the page over, has nothing left to ask.
+ */
+export function prefetchHomeQueries(
+  queryClient: QueryClient,
+  api: ApiClient,
+  organizationid: number,
+): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(
+      topItemsQuery<BookSummary>(
+        api,
+        ApiPath.bookRecommendations,
+        organizationid,
+        RECOMMENDED_BOOKS,
+      ),
+    ),
+    queryClient.prefetchQuery(
+      topItemsQuery<SearchWordStat>(api, ApiPath.hotSearchWords, organizationid, HOT_WORDS),
+    ),
+    ...NEWS_TYPES.map((type) =>
+      queryClient.prefetchQuery(newsListQuery(api, organizationid, type, 1, NEWS_PER_LIST)),
+    ),
+  ]);
+}
+
+/** /home: the search bar lives here in the page, not in the header (spec §2). */
+export function HomePage() {
+  const { t } = useTranslation();
+  const organization = useOrganization();
+  return (
+    <>
+      <Hero aria-labelledby="home-title">
+        <h1 id="home-title">{t('home.heading')}</h1>
+        {/* One line whatever the name's length, so its arrival does not move the page. */}
+        <Welcome>{t('home.welcome', { name: organization.data?.name ?? '' })}</Welcome>
+        <p>{t('home.intro')}</p>
+        <SearchArea>
+          <SearchBox placeholder={t('home.searchHint')} />
+        </SearchArea>
+        <HotStrip>
+          <HotWords inline count={HOT_WORDS} />
+        </HotStrip>
+      </Hero>
+      <Recommended>
+        <RecommendedBooks count={RECOMMENDED_BOOKS} />
+      </Recommended>
+      <Columns aria-label={t('home.latest')}>
+        {NEWS_TYPES.map((type) => (
+          <div key={type}>
+            <NewsList type={type} pageSize={NEWS_PER_LIST} />
+          </div>
+        ))}
+      </Columns>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { token } from '../../core';
+
+/** Spec §9: the login dialog is 400 px wide. */
+export const LOGIN_DIALOG_WIDTH = 400;
+
+export const Card = styled.section`
+  width: min(${LOGIN_DIALOG_WIDTH}px, 100%);
+  margin: 0 auto;
+  padding: 24px;
+  background: ${token('--lp-color-surface')};
+  border: 1px solid ${token('--lp-color-border')};
+  border-radius: ${token('--lp-radius')};
+`;
+
+export const CardTitle = styled.h1`
+  margin: 0 0 18px;
+  font-size: 1.3em;
+`;
+
+export const ToggleButton = styled.button`
+  border: 0;
+  padding: 0 10px;
+  background: transparent;
+  color: ${token('--lp-color-primary-strong')};
+  font: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${token('--lp-color-primary-strong')};
+  }
+`;
+
+export const SubmitRow = styled.div`
+  margin-top: 8px;
+  & > button {
+    width: 100%;
+    min-height: 42px;
+  }
+`;

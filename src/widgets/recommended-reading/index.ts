@@ -1,0 +1,2 @@
+export { RecommendedReading } from './RecommendedReading';
+export type { RecommendedReadingProps } from './RecommendedReading';

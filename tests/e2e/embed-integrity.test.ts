@@ -1,0 +1,187 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { EmbedManifest } from '../../scripts/embed-integrity';
+import { embedSnippet } from '../../scripts/embed-snippet';
+import { launchBrowser } from './support/browser';
+import { serveLoopbackPage } from './support/loopback-page';
+import { openPage, type OpenedPage } from './support/pages';
+import { STRINGS } from './support/strings';
+
+/**
+ * Subresource Integrity of the embed, in Chromium: a school page on another origin pins the
+ * versioned loader with `integrity`, and the loader checks every chunk it and the chunks load.
+ * Bytes altered in transit (route interception) are refused before they run.
+ */
+const server = { url: inject('serverUrl') };
+const t = STRINGS.zh;
+/** What a tampered file does first, if it ever runs. */
+const PAYLOAD = 'globalThis.__tampered = true;\n';
+let browser: Browser;
+let manifest: EmbedManifest;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  manifest = (await (
+    await fetch(`${server.url}/embed/embed-manifest.json`)
+  ).json()) as EmbedManifest;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type SchoolPage = OpenedPage & { url: string; origin: string };
+
+/** The school's page with the printed snippet (`npm run embed:snippet`), or the moving alias. */
+async function schoolPage(options: { alias?: boolean } = {}): Promise<SchoolPage> {
+  const snippet = options.alias
+    ? `<script type="module" src="${server.url}/embed/libportal.js" data-org-code="YTKJ"></script>\n<lp-search-box></lp-search-box>`
+    : embedSnippet(manifest, server.url, 'YTKJ');
+  const site = await serveLoopbackPage(
+    '127.0.0.1',
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>school</title></head><body><main>${snippet}</main></body></html>`,
+  );
+  const opened = await openPage(browser);
+  return {
+    ...opened,
+    url: site.url,
+    origin: new URL(site.url).origin,
+    close: async () => {
+      await opened.close();
+      await site.close();
+    },
+  };
+}
+
+/** Alters, in transit, the files whose URL matches `pattern`. */
+function tamper(page: Page, pattern: string, change: (body: string) => string) {
+  return page.route(pattern, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: change(await response.text()) });
+  });
+}
+
+const tampered = (page: Page) =>
+  page.evaluate(() => (globalThis as { __tampered?: boolean }).__tampered === true);
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: t.search.label });
+
+describe('the embed pinned with Subresource Integrity', () => {
+  it('loads the versioned loader and every chunk checked, and works', async () => {
+    const opened = await schoolPage();
+    const { page } = opened;
+    const loader = page.waitForResponse((response) =>
+      response.url().endsWith(`/embed/${manifest.versionedLoader}`),
+    );
+    await page.goto(opened.url);
+    const headers = (await loader).headers();
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers['access-control-allow-origin']).toBe(opened.origin);
+    await searchBox(page).pressSequentially('harry', { delay: 40 });
+    await page
+      .getByRole('option', { name: /Harry Potter/ })
+      .first()
+      .waitFor();
+    // The widget, the shared chunks and the language's strings, each preloaded with its hash.
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => [link.href.split('/').pop()!, link.integrity] as const,
+      ),
+    );
+    expect(preloaded.map(([file]) => file)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^search-box-/),
+        expect.stringMatching(/^defineWidget-/),
+        expect.stringMatching(/^strings-zh-/),
+      ]),
+    );
+    for (const [file, integrity] of preloaded) expect(integrity, file).toMatch(/^sha384-/);
+    expect(opened.errors).toEqual([]);
+    await opened.close();
+  });
+
+  const cases: { name: string; pattern: () => string; change: (body: string) => string }[] = [
+    {
+      name: "the widget's chunk",
+      pattern: () => '**/embed/chunks/search-box-*',
+      change: (body) => PAYLOAD + body,
+    },
+    {
+      name: 'a shared chunk (the core)',
+      pattern: () => '**/embed/chunks/defineWidget-*',
+      change: (body) => PAYLOAD + body,
+    },
+    {
+      name: 'a chunk the core imports later (the strings)',
+      pattern: () => '**/embed/chunks/strings-zh-*',
+      change: (body) => PAYLOAD + body,
+    },
+    {
+      name: 'the integrity manifest (one hash swapped)',
+      pattern: () => '**/embed/chunks/integrity-*.json',
+      change: (body) => body.replace(/"sha384-[^"]+"/, '"sha384-AAAA"'),
+    },
+    {
+      name: 'the loader itself',
+      pattern: () => `**/embed/${manifest.versionedLoader}`,
+      change: (body) => PAYLOAD + body,
+    },
+  ];
+
+  for (const { name, pattern, change } of cases) {
+    it(`refuses ${name} altered in transit: nothing of it runs`, async () => {
+      const opened = await schoolPage();
+      const { page } = opened;
+      await tamper(page, pattern(), change);
+      const refused = page.waitForEvent('console', (message) =>
+        /integrity|digest/i.test(message.text()),
+      );
+      await page.goto(opened.url);
+      await refused;
+      await page.waitForLoadState('networkidle');
+      expect(await tampered(page)).toBe(false);
+      // Without its strings the search box may still show (keys for text); the others stop it.
+      if (!name.includes('strings')) expect(await searchBox(page).count()).toBe(0);
+      await opened.close();
+    });
+  }
+
+  it('keeps a refused chunk out of the module map, though the alteration is live', async () => {
+    const opened = await schoolPage();
+    const { page } = opened;
+    await tamper(page, '**/embed/chunks/search-box-*', (body) => PAYLOAD + body);
+    const refused = page.waitForEvent('console', (message) =>
+      message.text().includes('[libportal] could not load <lp-search-box>'),
+    );
+    await page.goto(opened.url);
+    await refused;
+    const { widgets } = (await (
+      await fetch(`${server.url}/embed/${manifest.integrityManifest}`)
+    ).json()) as { widgets: Record<string, string> };
+    const url = `${server.url}/embed/${widgets['lp-search-box']}`;
+    // The same URL is refused even by a plain import: the module map holds the failure.
+    // (A string: vitest would rewrite an import() written in a function.)
+    const importFrom = (href: string) =>
+      page.evaluate(`import(${JSON.stringify(href)}).then(() => 'ran', () => 'refused')`);
+    expect(await importFrom(url)).toBe('refused');
+    expect(await tampered(page)).toBe(false);
+    // Another URL for the same altered bytes, unchecked, does run: the alteration is real.
+    expect(await importFrom(`${url}?unchecked`)).toBe('ran');
+    expect(await tampered(page)).toBe(true);
+    await opened.close();
+  });
+
+  it('checks the chunks behind the moving alias too, which carries the same manifest hash', async () => {
+    const opened = await schoolPage({ alias: true });
+    const { page } = opened;
+    await tamper(page, '**/embed/chunks/search-box-*', (body) => PAYLOAD + body);
+    const refused = page.waitForEvent('console', (message) =>
+      message.text().includes('[libportal] could not load <lp-search-box>'),
+    );
+    await page.goto(opened.url);
+    await refused;
+    expect(await tampered(page)).toBe(false);
+    expect(await searchBox(page).count()).toBe(0);
+    await opened.close();
+  });
+});
