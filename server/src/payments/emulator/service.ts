@@ -32,8 +32,7 @@ import type { TSchema, Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { NonceMemory, sign, verify } from '../signature';
 import { decisionPage, outcomePage, pageLang, type Outcome, type PageOrder } from './pages';
-import type {
-  NotificationBody} from './protocol';
+import type { NotificationBody } from './protocol';
 import {
   CreateBody,
   EmulatorPath,
