@@ -2,6 +2,7 @@
 // `npm start`: builds the portal and the embed bundle when they are missing or older than
 // their sources, then runs the reference server (which loads the demo data on first start).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -44,9 +45,23 @@ for (const { output, script } of builds) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The demo's emulated outside services, unless the environment says otherwise: the SMS outbox is
+// readable (phone binding can be tried without a provider), and each demo organisation's desk
+// gets a secret made for this run (cash payments are settled with `npm run desk`).
+const demoEnv = { SMS_OUTBOX: process.env.SMS_OUTBOX ?? '1' };
+for (const orgcode of ['YTKJ', 'DEMO2']) {
+  const name = `DESK_SECRET_${orgcode}`;
+  if (process.env[name]) continue;
+  demoEnv[name] = randomBytes(24).toString('hex');
+  console.log(
+    `libportal: the desk of ${orgcode}: ${name}=${demoEnv[name]} npm run desk -- pending ${orgcode}`,
+  );
+}
+
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, ...demoEnv },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
