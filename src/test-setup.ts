@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resetRuntimeForTests } from './core/runtime';
 
 // Each test starts from a fresh page: no session, no stored settings, a new runtime.
@@ -18,3 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+// preact/compat runs some effect cleanups on a timer after the unmount (hooks' afterPaint,
+// up to 100 ms); the environment must still have its window when they do.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 150)));

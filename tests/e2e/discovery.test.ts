@@ -38,7 +38,7 @@ afterEach(async () => {
   await setBookInfoMode('up');
 });
 
-/** Logs the demo student in through the portal's login page, in `lang`. */
+/** Logs a demo student with room to reserve in through the portal's login page, in `lang`. */
 async function logInAsStudent(lang: Language): Promise<Page> {
   const page = await visit(`${server.url}/login`);
   if (lang === 'en') {
@@ -46,13 +46,13 @@ async function logInAsStudent(lang: Language): Promise<Page> {
     await page.reload();
   }
   const t = STRINGS[lang];
-  await submitLogin(page.getByRole('main'), t, DEMO.student);
+  await submitLogin(page.getByRole('main'), t, DEMO.reserver);
   await page.waitForURL(/\/student-home$/);
   return page;
 }
 
 describe('search → facet → detail → pre-borrow → cancel', () => {
-  it.each<Language>(['zh', 'en'])('as the demo student, in %s', async (lang) => {
+  it.each<Language>(['zh', 'en'])('as a demo student, in %s', async (lang) => {
     const t = STRINGS[lang];
     const page = await logInAsStudent(lang);
 
