@@ -26,6 +26,13 @@ const WIDGET_ELEMENTS = Object.fromEntries(
     'recommended-books',
     'ranking-excerpt',
     'recommended-reading',
+    'my-borrow',
+    'borrow-history',
+    'my-messages',
+    'account-list',
+    'reader-card',
+    'reader-settings',
+    'my-account',
   ].map((widget) => [`widgets/${widget}/element`, `src/widgets/${widget}/element.ts`]),
 );
 

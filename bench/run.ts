@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { accountScaleOptions, benchAccountScale } from './account-scale';
 import { benchBundleSize } from './bundle-size';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginFlood } from './login-flood';
@@ -28,3 +29,5 @@ if (runs('login-flood')) await benchLoginFlood();
 if (runs('sessions')) await benchSessions();
 // `npm run bench -- --sizes 10000,100000 --db postgres`: only some of the catalogue sizes.
 if (runs('search-scale')) await benchSearchScale(searchScaleOptions(argv));
+// `npm run bench -- --only account-scale --readers 10000,100000`: the reader accounts at scale.
+if (runs('account-scale')) await benchAccountScale(accountScaleOptions(argv));

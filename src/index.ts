@@ -31,6 +31,20 @@ export { RankingExcerpt, DEFAULT_RANKING_EXCERPT } from './widgets/ranking-excer
 export type { RankingExcerptProps } from './widgets/ranking-excerpt';
 export { RecommendedReading } from './widgets/recommended-reading';
 export type { RecommendedReadingProps } from './widgets/recommended-reading';
+export { MyBorrow } from './widgets/my-borrow';
+export type { MyBorrowProps } from './widgets/my-borrow';
+export { BorrowHistory } from './widgets/borrow-history';
+export type { BorrowHistoryProps } from './widgets/borrow-history';
+export { MyMessages } from './widgets/my-messages';
+export type { MyMessagesProps } from './widgets/my-messages';
+export { AccountList } from './widgets/account-list';
+export type { AccountListProps } from './widgets/account-list';
+export { ReaderCard } from './widgets/reader-card';
+export type { ReaderCardProps } from './widgets/reader-card';
+export { ReaderSettings } from './widgets/reader-settings';
+export type { ReaderSettingsProps, SettingsSection } from './widgets/reader-settings';
+export { MyAccount } from './widgets/my-account';
+export type { MyAccountProps, MyAccountView } from './widgets/my-account';
 export {
   LibportalProvider,
   NotificationCenter,

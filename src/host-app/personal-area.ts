@@ -50,6 +50,8 @@ const BOTH: readonly Role[] = ['student', 'teacher'];
 export const PERSONAL_PAGES: readonly PersonalPage[] = [
   { path: 'student-home', title: 'routes.studentHome', group: 'home', roles: ['student'] },
   { path: 'teacher-home', title: 'routes.teacherHome', group: 'home', roles: ['teacher'] },
+  // Spec §2 /student-lib holds the "my library" pages; alone it is their overview.
+  { path: 'student-lib', title: 'routes.studentLib', group: 'home', roles: BOTH },
   {
     path: 'book-management',
     title: 'routes.bookManagement',

@@ -3,6 +3,7 @@ import { PortalLayout } from './layout/PortalLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import { RootRedirect } from './layout/RootRedirect';
 import { HomePage } from './pages/public/HomePage';
+import { personalRoutes } from './personal-routes';
 import { handle } from './route-handle';
 
 /** Pages other than home are loaded when first visited, keeping the first download small. */
@@ -24,10 +25,11 @@ const infos = () => import('./pages/public/InfosPage').then((m) => ({ Component:
 const login = () => import('./pages/public/LoginPage').then((m) => ({ Component: m.LoginPage }));
 const ssoLogin = () =>
   import('./pages/public/SsoLoginPage').then((m) => ({ Component: m.SsoLoginPage }));
+/** The personal area's frame comes with its first page, not with the public home. */
+const personalLayout = () =>
+  import('./layout/personal/PersonalLayout').then((m) => ({ Component: m.PersonalLayout }));
 const notFound = () =>
   import('./pages/public/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
-const readerHome = () =>
-  import('./pages/reader/ReaderHomePage').then((m) => ({ Component: m.ReaderHomePage }));
 
 export const routes: RouteObject[] = [
   {
@@ -56,25 +58,13 @@ export const routes: RouteObject[] = [
         handle: handle('routes.virtualShelf'),
       },
       {
+        // Spec §2/§4: the personal area needs a session; its pages are generated from
+        // personal-area.ts and each sends a reader of the other role to their own home.
         element: <RequireAuth />,
         children: [
           { path: 'student', element: <Navigate to="/student-home" replace /> },
-          {
-            path: 'student-home',
-            lazy: readerHome,
-            handle: handle('routes.studentHome'),
-          },
-        ],
-      },
-      {
-        element: <RequireAuth role="teacher" />,
-        children: [
           { path: 'teacher', element: <Navigate to="/teacher-home" replace /> },
-          {
-            path: 'teacher-home',
-            lazy: readerHome,
-            handle: handle('routes.teacherHome'),
-          },
+          { lazy: personalLayout, children: personalRoutes },
         ],
       },
       { path: '404', lazy: notFound, handle: handle('routes.notFound') },

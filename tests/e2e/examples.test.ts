@@ -5,6 +5,7 @@ import { expectFocus } from './support/keyboard';
 import { submitLogin } from './support/login';
 import { markDocument, pagePerTest, samePageLoad } from './support/pages';
 import { DEMO, STRINGS } from './support/strings';
+import zhCirculation from '../../src/core/i18n/locales/zh/circulation';
 
 /** What a visitor does on each example under /examples/, as `npm start` serves them. */
 const server = { url: inject('serverUrl') };
@@ -22,16 +23,38 @@ afterAll(async () => {
 });
 
 describe('examples/index.html', () => {
-  it('links all four examples', async () => {
+  it('links every example', async () => {
     const page = await visit('');
     for (const href of [
       'school-site/index.html',
+      'school-site/my-library.html',
       'cms-article/index.html',
       'react-app/',
       'vue-app/',
     ]) {
       expect(await page.locator(`a[href="${href}"]`).count(), href).toBe(1);
     }
+  });
+});
+
+describe('the school site’s my-library page', () => {
+  it('asks to log in, logs in with the page’s own dialog, and fills every panel without a reload', async () => {
+    const page = await visit('school-site/my-library.html');
+    const borrow = page.locator('lp-my-borrow');
+    await borrow.getByText(zhCirculation.gate.myBorrow).waitFor();
+    await markDocument(page);
+
+    // The page answers the panel's lp-navigate to /login with its dialog, not the portal.
+    await borrow.getByRole('button', { name: zhCirculation.gate.login, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.login.title });
+    await submitLogin(dialog, t, DEMO.student);
+    await dialog.waitFor({ state: 'hidden' });
+
+    await borrow.getByRole('heading', { name: zhCirculation.myBorrow.loansHeading }).waitFor();
+    await borrow.getByText('小王子').first().waitFor();
+    await page.locator('lp-reader-card').getByText(DEMO.student.name).first().waitFor();
+    expect(page.url()).toContain('/examples/school-site/my-library.html');
+    expect(await samePageLoad(page)).toBe(true);
   });
 });
 

@@ -333,10 +333,17 @@ export const borrowRecord = pgTable(
     index('borrow_record_current')
       .on(t.readerId, t.dueAt)
       .where(sql`${t.returnedAt} is null`),
-    // The reader's reading history, newest return first.
+    // The reader's reading history, newest return first, in the page's own order (the id
+    // breaks ties): a page is read off the index without sorting the whole history
+    // (bench/account-scale.ts: sorted, a 2,000-loan history took 40–140 ms for its first page).
     index('borrow_record_history')
-      .on(t.readerId, t.returnedAt.desc())
+      .on(t.readerId, t.returnedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.returnedAt} is not null`),
+    // The loan a copy is on: the queue's wait estimate joins its books' copies to their open
+    // loans (0.9 ms instead of a hash of every open loan, 830 ms at 5 million loans).
+    index('borrow_record_open_copy')
+      .on(t.copyId)
+      .where(sql`${t.returnedAt} is null`),
     // The jobs: loans on loan by due date (fines, reminders), late returns by return time.
     index('borrow_record_open_due')
       .on(t.dueAt)
@@ -413,7 +420,13 @@ export const bill = pgTable(
   },
   (t) => [
     // The reader's bills, newest first, a page at a time.
-    index('bill_reader_time').on(t.readerId, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST as `order by … desc` says (the columns are never null, but the planner
+    // only reads an index in the query's order when the null ordering matches too).
+    index('bill_reader_time').on(
+      t.readerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('bill_amounts', sql`${t.amountFen} > 0 and ${t.refundFen} between 0 and ${t.amountFen}`),
   ],
 );

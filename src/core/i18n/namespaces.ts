@@ -15,6 +15,10 @@ type Loader = () => Promise<{ default: object }>;
  * template path) so the embed's integrity check sees every chunk.
  */
 export const NAMESPACE_LOADERS: Record<string, Record<Language, Loader>> = {
+  settings: {
+    zh: () => import('./locales/zh/settings'),
+    en: () => import('./locales/en/settings'),
+  },
   circulation: {
     zh: () => import('./locales/zh/circulation'),
     en: () => import('./locales/en/circulation'),
@@ -22,6 +26,14 @@ export const NAMESPACE_LOADERS: Record<string, Record<Language, Loader>> = {
   'reader-home': {
     zh: () => import('./locales/zh/reader-home'),
     en: () => import('./locales/en/reader-home'),
+  },
+  'reader-card': {
+    zh: () => import('./locales/zh/reader-card'),
+    en: () => import('./locales/en/reader-card'),
+  },
+  money: {
+    zh: () => import('./locales/zh/money'),
+    en: () => import('./locales/en/money'),
   },
 };
 

@@ -1,5 +1,5 @@
 export { areaKey, invalidateAreas, QueryArea, removePersonalQueries } from './keys';
-export { readerSummaryQuery } from './reader';
+export { medalsQuery, readerSummaryQuery } from './reader';
 export { followCountsQuery, rankingQuery, recommendedReadingQuery } from './reader-home';
 export {
   accountListQuery,
@@ -18,3 +18,29 @@ export {
   setKeepHistory,
 } from './circulation';
 export type { MessageBox } from './circulation';
+export {
+  accountOverviewQuery,
+  areasOfTrade,
+  cancelPayment,
+  newPaymentKey,
+  payDeposit,
+  payFines,
+  rechargeBalance,
+  refundDeposit,
+  resumePayment,
+  settleTransaction,
+  transactionStateQuery,
+  transactionsQuery,
+} from './money';
+export {
+  bindPhone,
+  captchaQuery,
+  changePassword,
+  faceImageQuery,
+  privateImageQuery,
+  profileQuery,
+  sendPhoneCode,
+  updateProfile,
+  uploadAvatar,
+  uploadFaceImage,
+} from './settings';

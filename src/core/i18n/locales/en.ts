@@ -152,6 +152,7 @@ const en: LocaleMessages = {
     setUser: 'Personal settings',
     personalCenter: 'Personal centre',
     studentUserCenter: 'User centre',
+    studentLib: 'My library',
   },
   home: {
     heading: 'Explore the collection, find a good book',

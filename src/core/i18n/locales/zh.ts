@@ -154,6 +154,7 @@ const zh = {
     setUser: '个人设置',
     personalCenter: '个人中心',
     studentUserCenter: '用户中心',
+    studentLib: '我的图书馆',
   },
   home: {
     heading: '探索馆藏，发现好书',

@@ -1,0 +1,56 @@
+/**
+ * What each personal page shows: which widget, with which setting. Pages arrange, they do not
+ * decide, so the choice of widget per route is data here and every page component stays a
+ * few lines (and testable without rendering).
+ */
+import type { AccountList } from '../core';
+import type { MyAccountView } from '../widgets/my-account';
+import type { SettingsSection } from '../widgets/reader-settings';
+
+export type PersonalView =
+  /** The reader's home: card, ranking, recommended reading, settings link. */
+  | { kind: 'home' }
+  /** My library's overview (spec §2 /student-lib, the user centre): card, loans, the menu. */
+  | { kind: 'overview' }
+  /** lp-my-borrow, with the parts the page is about (all when unset). */
+  | { kind: 'borrow'; sections?: string }
+  | { kind: 'history' }
+  | { kind: 'list'; list: AccountList }
+  | { kind: 'account'; view: MyAccountView }
+  | { kind: 'messages' }
+  | { kind: 'settings'; section: SettingsSection };
+
+/** Every page of personal-area.ts has a view; the routes test checks none is missing. */
+export const PERSONAL_VIEWS: Record<string, PersonalView> = {
+  'student-home': { kind: 'home' },
+  'teacher-home': { kind: 'home' },
+  'student-lib': { kind: 'overview' },
+  'personal-center': { kind: 'overview' },
+  'student-usercenter': { kind: 'overview' },
+  'book-management': { kind: 'borrow' },
+  'student-borrowing': { kind: 'borrow', sections: 'loans' },
+  // The loans list marks and counts the overdue ones at its top.
+  'student-overtime': { kind: 'borrow', sections: 'loans' },
+  // 我的预约 (spec §2 older strip "my reservations"): not arrived / arrived, cancel.
+  'student-borrow': { kind: 'borrow', sections: 'reservations' },
+  'student-borrowhistory': { kind: 'history' },
+  'student-askreturn': { kind: 'list', list: 'urge' },
+  'student-subtenancy': { kind: 'list', list: 'subtenancy' },
+  'student-mybuy': { kind: 'list', list: 'purchased' },
+  'student-recommend': { kind: 'list', list: 'recommendations' },
+  'student-collection': { kind: 'list', list: 'collection' },
+  'student-collect': { kind: 'list', list: 'collection' },
+  'student-mybill': { kind: 'account', view: 'bills' },
+  'student-fine': { kind: 'account', view: 'fines' },
+  // 待处理 in the fine family: fines still owed and payments still waiting to be settled.
+  'student-untreated': { kind: 'account', view: 'fines' },
+  'student-refund': { kind: 'account', view: 'deposit' },
+  'student-board': { kind: 'messages' },
+  'student-personal-settings': { kind: 'settings', section: 'all' },
+  'set-user': { kind: 'settings', section: 'all' },
+};
+
+/** The view of a path ("/student-fine" or "student-fine"), if it is a personal page. */
+export function personalViewAt(pathname: string): PersonalView | undefined {
+  return PERSONAL_VIEWS[pathname.replace(/^\/+|\/+$/g, '')];
+}

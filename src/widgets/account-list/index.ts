@@ -1,0 +1,2 @@
+export { AccountList } from './AccountList';
+export type { AccountListProps } from './AccountList';

@@ -1,0 +1,111 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  calendarFeedQuery,
+  ErrorState,
+  Loading,
+  resetCalendarFeed,
+  TextField,
+  useApi,
+  useRuntime,
+  type ApiClient,
+} from '../../core';
+import { StatusLine } from '../../core/ui/AccountTable';
+import { Actions, Hint, SectionHeading, UrlRow } from './styles';
+
+/** The feed's full URL, for a calendar app on another device (the API base may be relative). */
+function feedUrl(api: ApiClient, feedpath: string): string {
+  const base = api.baseURL.replace(/\/+$/, '');
+  return new URL(base + feedpath, globalThis.location?.href ?? 'http://localhost').href;
+}
+
+/**
+ * The private calendar feed of due dates and pick-up deadlines. The address is the credential,
+ * so it is asked for only when the reader wants it (not on every visit), and can be reset.
+ */
+export function CalendarFeed() {
+  const { t } = useTranslation('circulation');
+  const { t: tc } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { notifier } = useRuntime();
+  const headingId = useId();
+  const [shown, setShown] = useState(false);
+  const feed = useQuery({ ...calendarFeedQuery(api), enabled: shown });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const running = useRef(false);
+  const [status, setStatus] = useState('');
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus(t('myBorrow.calendarCopied'));
+    } catch {
+      // No clipboard (plain http, or refused): the address is selected for the reader to copy.
+      inputRef.current?.select();
+    }
+  };
+
+  const reset = async () => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      const confirmed = await notifier.confirm({
+        key: 'calendar-reset',
+        title: tc('common.tip'),
+        text: t('myBorrow.calendarResetConfirm'),
+        confirmText: t('myBorrow.calendarReset'),
+        cancelText: tc('common.cancel'),
+        tone: 'warning',
+      });
+      if (!confirmed) return;
+      const result = await resetCalendarFeed(api, queryClient);
+      setStatus(
+        result.ok ? t('myBorrow.calendarResetDone') : result.msg || tc('common.requestError'),
+      );
+    } finally {
+      running.current = false;
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} part="calendar">
+      <SectionHeading id={headingId}>{t('myBorrow.calendarHeading')}</SectionHeading>
+      <Hint>{t('myBorrow.calendarIntro')}</Hint>
+      {!shown ? (
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={() => setShown(true)}>
+            {t('myBorrow.calendarShow')}
+          </Button>
+        </Actions>
+      ) : feed.isPending ? (
+        <Loading />
+      ) : feed.isError ? (
+        <ErrorState />
+      ) : (
+        <>
+          <UrlRow>
+            <TextField
+              ref={inputRef}
+              label={t('myBorrow.calendarUrl')}
+              value={feedUrl(api, feed.data.feedpath)}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </UrlRow>
+          <Actions>
+            <Button type="button" onClick={() => void copy(feedUrl(api, feed.data.feedpath))}>
+              {t('myBorrow.calendarCopy')}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => void reset()}>
+              {t('myBorrow.calendarReset')}
+            </Button>
+          </Actions>
+        </>
+      )}
+      <StatusLine role="status">{status}</StatusLine>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  borrowRecordsQuery,
+  Button,
+  deleteHistory,
+  ErrorState,
+  Loading,
+  useApi,
+  useRuntime,
+} from '../../core';
+import { AccountTable, Muted, StatusLine, TableScroll } from '../../core/ui/AccountTable';
+import { formatDay } from '../../core/ui/day';
+import { Pager } from '../../core/ui/Pager';
+import { Actions, Late } from './styles';
+
+export const HISTORY_PAGE_SIZE = 10;
+
+/** The returned loans the reader kept, a page at a time, and "delete my history". */
+export function HistoryList({ headingId }: { headingId: string }) {
+  const { t, i18n } = useTranslation('circulation');
+  const { t: tc } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { notifier } = useRuntime();
+  const tableId = useId();
+  const [page, setPage] = useState(1);
+  const history = useQuery(borrowRecordsQuery(api, 'history', page, HISTORY_PAGE_SIZE));
+  const running = useRef(false);
+  const [status, setStatus] = useState('');
+
+  const remove = async () => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      const confirmed = await notifier.confirm({
+        key: 'borrow-history-delete',
+        title: tc('common.tip'),
+        text: t('history.deleteConfirm'),
+        confirmText: t('history.delete'),
+        cancelText: tc('common.cancel'),
+        tone: 'warning',
+      });
+      if (!confirmed) return;
+      const result = await deleteHistory(api, queryClient);
+      if (!result.ok) {
+        setStatus(result.msg || tc('common.requestError'));
+        return;
+      }
+      setPage(1);
+      setStatus(t('history.deleted', { count: result.data.deleted }));
+    } finally {
+      running.current = false;
+    }
+  };
+
+  const body = () => {
+    if (history.isPending) return <Loading />;
+    if (history.isError) return <ErrorState />;
+    const { list, total, keephistory } = history.data;
+    if (!keephistory && list.length === 0) return <Muted>{t('history.off')}</Muted>;
+    if (list.length === 0) return <Muted>{t('history.empty')}</Muted>;
+    return (
+      <>
+        <TableScroll>
+          <AccountTable id={tableId} aria-labelledby={headingId} aria-busy={history.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{t('myBorrow.title')}</th>
+                <th scope="col">{t('myBorrow.barcode')}</th>
+                <th scope="col">{t('myBorrow.borrowed')}</th>
+                <th scope="col">{t('history.returned')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((loan) => (
+                <tr key={loan.id}>
+                  <th scope="row">{loan.title}</th>
+                  <td>{loan.barcode}</td>
+                  <td>{formatDay(loan.borrowtime, i18n.language)}</td>
+                  <td>
+                    {loan.returntime ? formatDay(loan.returntime, i18n.language) : '—'}
+                    {loan.overdue ? <Late> {t('history.late')}</Late> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </AccountTable>
+        </TableScroll>
+        <Pager
+          page={page}
+          total={total}
+          pageSize={HISTORY_PAGE_SIZE}
+          label={`${t('history.heading')} ${t('pager.label')}`}
+          onPage={setPage}
+        />
+      </>
+    );
+  };
+
+  return (
+    <div part="history">
+      {body()}
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={() => void remove()}>
+          {t('history.delete')}
+        </Button>
+      </Actions>
+      <StatusLine role="status">{status}</StatusLine>
+    </div>
+  );
+}

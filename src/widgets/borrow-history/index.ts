@@ -1,0 +1,2 @@
+export { BorrowHistory } from './BorrowHistory';
+export type { BorrowHistoryProps } from './BorrowHistory';

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { token } from '../../core';
+
+export const Heading = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1.2em;
+`;
+
+export const SectionHeading = styled.h3`
+  margin: 20px 0 8px;
+  font-size: 1.05em;
+`;
+
+export const Setting = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: 12px;
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: 0.9em;
+  color: ${token('--lp-color-text-muted')};
+`;
+
+export const Late = styled.span`
+  color: ${token('--lp-color-danger')};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 12px;
+`;
+
+export const UrlRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 8px;
+  > :first-child {
+    flex: 1 1 280px;
+    margin-bottom: 0;
+  }
+`;

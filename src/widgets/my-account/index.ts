@@ -1,0 +1,2 @@
+export { MyAccount } from './MyAccount';
+export type { MyAccountProps, MyAccountView } from './MyAccount';

@@ -1,0 +1,2 @@
+export { MyBorrow } from './MyBorrow';
+export type { MyBorrowProps } from './MyBorrow';

@@ -1,0 +1,2 @@
+export { MyMessages } from './MyMessages';
+export type { MyMessagesProps } from './MyMessages';

@@ -1,0 +1,2 @@
+export { ReaderCard } from './ReaderCard';
+export type { ReaderCardProps } from './ReaderCard';

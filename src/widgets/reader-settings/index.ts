@@ -1,0 +1,2 @@
+export { ReaderSettings } from './ReaderSettings';
+export type { ReaderSettingsProps, SettingsSection } from './ReaderSettings';

@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { submitLogin } from './support/login';
+import { DEMO, STRINGS } from './support/strings';
+import { PERSONAL_PAGES } from '../../src/host-app/personal-area';
+
+const server = { url: inject('serverUrl') };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+const current = (page: Page, nav: string, name: string) =>
+  page.getByRole('navigation', { name }).getByRole('link', { name: nav, exact: true });
+
+describe('the personal area (spec §2, §4)', () => {
+  it('student: login → card → tabs with their highlight → teacher page refused → confirmed logout', async () => {
+    const page = await newPage();
+
+    // Logged out, a personal page asks for a login and comes back to it.
+    await page.goto(`${server.url}/student-home`);
+    await page.waitForURL(/\/login\?redirect=%2Fstudent-home$/);
+    await submitLogin(page.getByRole('main'), STRINGS.zh, DEMO.student);
+    await page.waitForURL(/\/student-home$/);
+
+    // The reader card, from the server's demo data.
+    const card = page.getByRole('region', { name: DEMO.student.name });
+    await card.getByText(DEMO.student.readercode, { exact: true }).waitFor();
+    await card.getByText('我的勋章').waitFor();
+    await card.getByRole('link', { name: /^超期：\d+，查看详情$/ }).waitFor();
+    await page.waitForFunction(() => document.title === '图书馆门户 - 我的主页');
+    const topBar = page.getByRole('navigation', { name: '个人区导航' });
+    expect(await topBar.getByRole('link', { name: '我的主页' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    // A tab opens its page, lit as the current page.
+    await current(page, '罚款记录', '我的图书馆').click();
+    await page.waitForURL(/\/student-fine$/);
+    await page.getByRole('heading', { level: 1, name: '罚款记录' }).waitFor();
+    expect(await current(page, '罚款记录', '我的图书馆').getAttribute('aria-current')).toBe('page');
+
+    // A page of a family (from the sidebar) lights its family's tab.
+    await current(page, '超期图书', '个人菜单').click();
+    await page.waitForURL(/\/student-overtime$/);
+    await page.waitForFunction(() => document.title === '图书馆门户 - 超期图书');
+    expect(await current(page, '我的借阅', '我的图书馆').getAttribute('aria-current')).toBe('true');
+    expect(await current(page, '罚款记录', '我的图书馆').getAttribute('aria-current')).toBeNull();
+
+    // The sidebar's state is kept in its cookie across a reload.
+    await page.getByRole('button', { name: '收起菜单' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: '展开菜单' }).waitFor();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'sidebarStatus')?.value).toBe('0');
+
+    // A teacher-only page sends the student to their own home.
+    await page.goto(`${server.url}/teacher-home`);
+    await page.waitForURL(/\/student-home$/);
+    await page.getByRole('region', { name: DEMO.student.name }).waitFor();
+
+    // The avatar menu, by keyboard: its first entry opens the personal settings.
+    const avatar = page.getByRole('button', { name: `${DEMO.student.nickname}的账户菜单` });
+    await avatar.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('menuitem', { name: '个人设置' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('个人设置');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/set-user$/);
+    await page.getByRole('heading', { level: 1, name: '个人设置' }).waitFor();
+    expect(await current(page, '个人设置', '我的图书馆').getAttribute('aria-current')).toBe('true');
+    await topBar.getByRole('link', { name: '我的主页' }).click();
+    await page.waitForURL(/\/student-home$/);
+
+    // Logout asks first; cancel stays, confirm logs out and goes home.
+    await topBar.getByRole('button', { name: '退出登录' }).click();
+    let dialog = page.getByRole('alertdialog', { name: '提示' });
+    await dialog.getByText('确定退出登录吗？').waitFor();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/student-home');
+
+    await topBar.getByRole('button', { name: '退出登录' }).click();
+    dialog = page.getByRole('alertdialog', { name: '提示' });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/\/home$/);
+    await page.getByRole('banner').getByRole('button', { name: '登录' }).waitFor();
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
+
+    // The session is over: a personal page asks for a login again.
+    await page.goto(`${server.url}/student-fine`);
+    await page.waitForURL(/\/login\?redirect=%2Fstudent-fine$/);
+    await page.context().close();
+  });
+
+  it('teacher: the own home, then every personal page renders its widget under its title', async () => {
+    const page = await newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page.getByRole('main'), STRINGS.zh, DEMO.teacher);
+    await page.waitForURL(/\/teacher-home$/);
+    const card = page.getByRole('region', { name: '王芳' });
+    await card.getByText('我的读者证 · 教师').waitFor();
+    await card.getByText('部门').waitFor();
+    const menu = page.getByRole('navigation', { name: '个人菜单' });
+    await menu.getByRole('link', { name: '教师主页' }).waitFor();
+    expect(await menu.getByRole('link', { name: '我的主页' }).count()).toBe(0);
+
+    const titles = STRINGS.zh.routes as Record<string, string>;
+    const inaccessible: string[] = [];
+    for (const personal of PERSONAL_PAGES) {
+      await page.goto(`${server.url}/${personal.path}`);
+      if (!personal.roles.includes('teacher')) {
+        await page.waitForURL(/\/teacher-home$/);
+        continue;
+      }
+      const title = titles[personal.title.replace('routes.', '')] ?? '';
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const main = page.getByRole('main');
+      // Real content: never the "coming soon" placeholder, never the router's error page.
+      expect(await main.getByText(STRINGS.zh.common.notAvailableYet).count(), personal.path).toBe(
+        0,
+      );
+      expect(await page.getByText('Unexpected Application Error').count(), personal.path).toBe(0);
+      expect((await main.innerText()).length, personal.path).toBeGreaterThan(title.length + 20);
+      const violations = await axeViolations(page);
+      if (violations.length > 0)
+        inaccessible.push(`${personal.path}:\n${describeViolations(violations)}`);
+    }
+    expect(errors).toEqual([]);
+    expect(inaccessible.join('\n')).toBe('');
+    await page.context().close();
+  });
+});
