@@ -16,7 +16,11 @@ const LOADER = 'src/embed/libportal.ts';
 const ZH_STRINGS = 'src/core/i18n/locales/zh.ts';
 /** The budgets, gzip. */
 const LOADER_BUDGET = 2 * 1024;
-const SEARCH_BOX_PAGE_BUDGET = 100 * 1024;
+/** Pages with one widget and a budget of their own. */
+const PAGE_BUDGETS: Record<string, number> = {
+  'search-box': 100 * 1024,
+  'my-borrow': 90 * 1024,
+};
 
 const gzip = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -124,10 +128,9 @@ function report(label: string, dir: string, manifest: Manifest): void {
   for (const widget of widgets) {
     const name = widgetName(widget);
     const size = pageSize(dir, pageFiles(dir, manifest, widget));
+    const limit = PAGE_BUDGETS[name];
     const budget =
-      name === 'search-box'
-        ? `   budget ${kb(SEARCH_BOX_PAGE_BUDGET)}${size > SEARCH_BOX_PAGE_BUDGET ? '  OVER' : ''}`
-        : '';
+      limit === undefined ? '' : `   budget ${kb(limit)}${size > limit ? '  OVER' : ''}`;
     console.log(`page with only <lp-${name}>`.padEnd(35) + kb(size).padStart(9) + budget);
   }
   const all = [...closure(manifest, [LOADER, ...widgets, ZH_STRINGS]), ...integrityManifest(dir)];

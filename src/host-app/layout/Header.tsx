@@ -10,13 +10,14 @@ import {
   token,
   useApi,
   useOrganization,
-  useRuntime,
   useSession,
 } from '../../core';
 import { SearchBox } from '../../widgets/search-box';
 import defaultLogo from '../assets/default-logo.svg';
 import { LanguageMenu, useSwitchLanguage } from '../components/LanguageMenu';
 import { useOrganizationBrief } from '../hooks';
+import { homeOf, personalPageAt } from '../personal-area';
+import { useConfirmedLogout } from './personal/useConfirmedLogout';
 
 /** Loaded when a reader first asks to log in (it also brings the password encryption). */
 const LoginDialog = lazy(() =>
@@ -190,20 +191,35 @@ function BrandLogo() {
 
 function TabLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { roles } = useSession();
+  // "My library" is the reader's own home (a teacher's is /teacher-home) and stays lit on
+  // every page of the personal area, not only on the home itself.
+  const inPersonalArea = personalPageAt(pathname) !== undefined;
   return (
     <>
-      {TABS.map((tab) => (
-        <NavLink key={tab.to} to={tab.to} onClick={onNavigate}>
-          {t(tab.label)}
-        </NavLink>
-      ))}
+      {TABS.map((tab) => {
+        const personal = tab.to === '/student-home';
+        return (
+          <NavLink
+            key={tab.to}
+            to={personal ? homeOf(roles) : tab.to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              isActive || (personal && inPersonalArea) ? 'active' : undefined
+            }
+          >
+            {t(tab.label)}
+          </NavLink>
+        );
+      })}
     </>
   );
 }
 
 function Account({ onLogin }: { onLogin: () => void }) {
   const { t } = useTranslation();
-  const runtime = useRuntime();
+  const logout = useConfirmedLogout();
   const session = useSession();
   if (!session.isLogin || !session.user) {
     return (
@@ -212,23 +228,9 @@ function Account({ onLogin }: { onLogin: () => void }) {
       </HeaderButton>
     );
   }
-  const logout = async () => {
-    const confirmed = await runtime.notifier.confirm({
-      key: 'logout',
-      title: t('common.tip'),
-      text: t('session.logoutConfirm'),
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      tone: 'warning',
-    });
-    if (!confirmed) return;
-    // The server ends the session first (the token stops working everywhere), then the page.
-    await runtime.logout();
-    runtime.navigate('/home');
-  };
   return (
     <>
-      <Link to="/student-home" style={{ color: 'inherit' }} data-testid="reader-name">
+      <Link to={homeOf(session.roles)} style={{ color: 'inherit' }} data-testid="reader-name">
         {t('header.hello', { name: session.user.nickname || session.user.name })}
       </Link>
       <HeaderButton type="button" $variant="secondary" onClick={() => void logout()}>
