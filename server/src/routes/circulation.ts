@@ -27,17 +27,19 @@ import { notFound, unauthenticated } from '../http/errors';
 import { requestLang, translate, type Lang, type MessageKey } from '../http/messages';
 import { Id, Int, OptionalBody, OrgInQuery } from '../http/schemas';
 import {
-  borrowRecordPage,
   collectionPage,
+  purchasedPage,
+  recommendationPage,
+  subtenancyPage,
+  urgeNoticePage,
+} from '../queries/account-lists';
+import {
+  borrowRecordPage,
   deleteHistory,
   historySetting,
   penalSum,
-  purchasedPage,
-  recommendationPage,
   reservationsWithQueue,
   setKeepHistory,
-  subtenancyPage,
-  urgeNoticePage,
   type PageSpec,
   type ReaderScope,
 } from '../queries/circulation';
