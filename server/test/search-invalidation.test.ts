@@ -33,7 +33,7 @@ let handle: DatabaseHandle;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-}, 60_000);
+});
 
 afterAll(async () => {
   await handle?.close();
