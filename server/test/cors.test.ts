@@ -167,5 +167,6 @@ describe('a stored * or a stored non-origin', () => {
     } finally {
       await db.close();
     }
-  });
+    // It opens a database of its own, which takes a hook's time, not a test's.
+  }, 180_000);
 });
