@@ -11,7 +11,7 @@ export const RSS_SAMPLE = `<?xml version="1.0" encoding="utf-8"?>
 <title>School library news</title><link>https://library.example.edu/</link>
 <item><title>New books this week</title><link>https://library.example.edu/new</link>
 <pubDate>Mon, 02 Nov 2026 08:00:00 GMT</pubDate>
-<description><![CDATA[<p>Twelve <b>new</b> books on the shelf.<img src=x onerror=alert(1)></p>]]></description></item>
+<description><![CDATA[<p>Twelve <b>new</b> books<script>alert(1)</script> on the shelf.<img src=x onerror=alert(1)></p>]]></description></item>
 <item><title>Reading week &amp; prizes</title><link>javascript:alert(1)</link>
 <description>Join us</description></item>
 </channel></rss>`;

@@ -75,12 +75,34 @@ function isoDate(value: unknown): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
+/** The text of a raw XML value: a string, or a node whose text fast-xml-parser keeps in `#text`. */
+function rawText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && '#text' in value) return String(value['#text']);
+  return '';
+}
+
+/**
+ * The entry's description as the feed wrote it (RSS description, Atom summary or content),
+ * so that script and style elements go with their contents: the library's own tag stripping
+ * keeps "alert(1)" of "<script>alert(1)</script>" as words.
+ */
+const rawSummary = (entry: Record<string, unknown>) => ({
+  rawSummary: rawText(entry.description ?? entry.summary ?? entry.content),
+});
+
+const withoutScripts = (html: string) =>
+  html
+    .replace(/<!\[CDATA\[|\]\]>/g, '')
+    .replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, ' ');
+
 function toItem(entry: FeedEntry, base: string): RssItem {
+  const raw = typeof entry.rawSummary === 'string' ? entry.rawSummary : '';
   return {
     title: plainText(entry.title, MAX_TITLE),
     link: safeLink(entry.link, base),
     published: isoDate(entry.published),
-    summary: plainText(entry.description, MAX_SUMMARY),
+    summary: plainText(raw ? withoutScripts(raw) : entry.description, MAX_SUMMARY),
   };
 }
 
@@ -88,7 +110,11 @@ function toItem(entry: FeedEntry, base: string): RssItem {
 export function parseFeed(xml: string, url: string): ParsedFeed {
   let data;
   try {
-    data = extractFromXml(xml, { descriptionMaxLen: 0, baseUrl: url });
+    data = extractFromXml(xml, {
+      descriptionMaxLen: 0,
+      baseUrl: url,
+      getExtraEntryFields: rawSummary,
+    });
   } catch (error) {
     throw new FeedError('notAFeed', error instanceof Error ? error.message : 'not a feed');
   }
