@@ -99,7 +99,16 @@ describe('subscriptions', () => {
   });
 
   it('refuses an address private on its face when saving, in both languages', async () => {
-    for (const url of ['http://169.254.169.254/', 'http://10.0.0.1/', 'http://localhost:5432/']) {
+    const faces = [
+      'http://169.254.169.254/',
+      'http://10.0.0.1/',
+      'http://localhost:5432/',
+      'http://LOCALHOST.:5432/',
+      'http://[::1]/',
+      // 127.0.0.1 written as one number: the URL parser makes it the literal.
+      'http://2130706433/',
+    ];
+    for (const url of faces) {
       const en = await save({ url, name: 'x' });
       expect(en.body).toMatchObject({ code: ResultCode.businessError });
       expect(en.body.msg).toBe('Addresses on a private or local network cannot be subscribed to');
