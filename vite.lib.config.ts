@@ -33,6 +33,7 @@ const WIDGET_ELEMENTS = Object.fromEntries(
     'reader-card',
     'reader-settings',
     'my-account',
+    'rss-reader',
   ].map((widget) => [`widgets/${widget}/element`, `src/widgets/${widget}/element.ts`]),
 );
 

@@ -21,6 +21,7 @@ const PAGES: BenchPage[] = [
   { label: 'school example page', path: '/examples/school-site/index.html' },
   { label: 'portal home', path: '/home' },
   { label: 'my borrow (logged in)', path: '/book-management', loggedIn: true },
+  { label: 'RSS feeds (logged in)', path: '/rss-subscription', loggedIn: true },
 ];
 
 /**

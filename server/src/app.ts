@@ -49,6 +49,8 @@ import { readerHomeRoutes } from './routes/reader-home';
 import { readingRoutes } from './routes/reading';
 import { settingsRoutes } from './routes/settings';
 import { ssoRoutes } from './routes/sso';
+import { rssRoutes } from './routes/rss';
+import { FeedReader, feedReaderOptions, type FeedReaderSettings } from './rss/reader';
 import type { SmsGateway } from './sms/gateway';
 import { outboxGateway } from './sms/outbox';
 
@@ -101,6 +103,8 @@ export interface BuildAppOptions {
   smsGateway?: SmsGateway;
   /** Print each emulated SMS and serve GET /api/__sms-outbox (SMS_OUTBOX=1; demo only). */
   smsOutbox?: boolean;
+  /** RSS fetching: limits, cache times and the `ip:port` allow-list (RSS_ALLOW_HOSTS; tests). */
+  rss?: FeedReaderSettings;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -138,6 +142,7 @@ const routeModules: RoutePlugin[] = [
   pointRoutes,
   newsRoutes,
   aiRoutes,
+  rssRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -199,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       deskSecrets: options.deskSecrets,
       warn: (message, error) => app.log.warn({ err: error }, message),
     }),
+    rssFeeds: new FeedReader(shared, feedReaderOptions(options.rss), options.now),
   };
   app.addHook('onClose', async () => ctx.searchChanges.close());
   // A state the app made for itself ends with it; one handed in belongs to the caller.

@@ -6,6 +6,7 @@ import type { Database, DatabaseKind } from './db/client';
 import type { AllowedOrigins } from './http/allowed-origins';
 import type { WriteLimits } from './http/limit-counter';
 import type { Payments } from './payments/service';
+import type { FeedReader } from './rss/reader';
 import type { CountCache } from './search/count-cache';
 import type { SearchChanges } from './search/invalidation';
 import type { SharedState } from './shared-state';
@@ -56,6 +57,8 @@ export interface AppContext {
   allowedOrigins: AllowedOrigins;
   /** Bills, fines, the deposit and payments through the gateway (payments/service.ts). */
   payments: Payments;
+  /** RSS feeds fetched for readers through the address filter, cached (rss/reader.ts). */
+  rssFeeds: FeedReader;
 }
 
 /** A route module: a Fastify plugin with TypeBox type inference and the app context. */

@@ -19,6 +19,8 @@
  * PAYMENT_GATEWAY, PAYMENT_EMULATOR_URL / _HOST / _PORT / _PUBLIC_URL, PAYMENT_SECRET,
  * PAYMENT_NOTIFY_URL, DESK_SECRET_<ORGCODE>: payments (payments/config.ts); by default the
  * gateway emulator starts in-process on a free port, printed at start-up.
+ * RSS_ALLOW_HOSTS: `ip:port` pairs, comma-separated, whose feeds may be fetched although the
+ * address is private (an end-to-end test's local feed server); empty by default, never in use.
  * SMS_OUTBOX=1: the emulated SMS gateway prints every text (phone-binding codes) on the console
  * and serves the recent ones at GET /api/__sms-outbox?phone=<number>; for the demo only.
  */
@@ -41,6 +43,7 @@ import { startPayments, type PaymentsSetup } from './payments/setup';
 import { backfillSearchColumns } from './search/backfill';
 import { seedDemoData } from './seed/index';
 import { openSharedState, type SharedState } from './shared-state';
+import { allowHostsFromEnv } from './rss/reader';
 
 /** "true", or the proxy addresses / CIDRs to trust, comma-separated. */
 function trustProxy(value: string | undefined): boolean | string {
@@ -126,6 +129,8 @@ async function main() {
     paymentGateway: payments.gateway,
     paymentNotifyUrl: payments.notifyUrl,
     deskSecrets: payments.deskSecrets,
+    // RSS_ALLOW_HOSTS=127.0.0.1:PORT,…: private feed servers that may be fetched (tests only).
+    rss: { allowHosts: allowHostsFromEnv(process.env.RSS_ALLOW_HOSTS) },
   });
   await app.listen({ port, host });
   // Fines, reservation expiry and reminders every JOB_PERIOD_MINUTES (5); JOBS=off leaves them

@@ -28,6 +28,8 @@ const ssoLogin = () =>
 /** The personal area's frame comes with its first page, not with the public home. */
 const personalLayout = () =>
   import('./layout/personal/PersonalLayout').then((m) => ({ Component: m.PersonalLayout }));
+const rssSubscription = () =>
+  import('./pages/public/RssSubscriptionPage').then((m) => ({ Component: m.RssSubscriptionPage }));
 const notFound = () =>
   import('./pages/public/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
@@ -56,6 +58,11 @@ export const routes: RouteObject[] = [
         path: 'virtualShelf',
         lazy: comingSoon,
         handle: handle('routes.virtualShelf'),
+      },
+      {
+        path: 'rss-subscription',
+        lazy: rssSubscription,
+        handle: handle('routes.rssSubscription'),
       },
       {
         // Spec §2/§4: the personal area needs a session; its pages are generated from

@@ -49,6 +49,11 @@ export const DEFAULT_WRITE_LIMITS = {
   messages: perMinuteAndHour(5, 30),
   // Reading-history switch and deletion, calendar feed resets.
   privacy: perMinuteAndHour(10, 60),
+  // RSS subscriptions: a reader adds or edits a few; the cap of 50 stops the rest.
+  rssChanges: perMinuteAndHour(10, 60),
+  // Reading a feed makes the server fetch a stranger's address (cached, but a new address is
+  // a new request): a reader opens a few feeds a minute, not one a second.
+  rssReads: perMinuteAndHour(20, 200),
 } satisfies Record<string, LimitWindow[]>;
 
 /** A kind of write that is limited; a new one (messages, RSS, uploads) is one more row above. */

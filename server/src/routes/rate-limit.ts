@@ -173,6 +173,8 @@ export const writeMessages = {
   renewals: 'tooManyRenewals',
   messages: 'tooManyMessages',
   privacy: 'tooManyPrivacyChanges',
+  rssChanges: 'tooManyRssChanges',
+  rssReads: 'tooManyRssReads',
 } as const satisfies Record<WriteKind, MessageKey>;
 
 /**

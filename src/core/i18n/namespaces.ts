@@ -35,6 +35,10 @@ export const NAMESPACE_LOADERS: Record<string, Record<Language, Loader>> = {
     zh: () => import('./locales/zh/money'),
     en: () => import('./locales/en/money'),
   },
+  rss: {
+    zh: () => import('./locales/zh/rss'),
+    en: () => import('./locales/en/rss'),
+  },
 };
 
 /** The strings of `namespace` in `language`; the default namespace is locales/zh.ts / en.ts. */

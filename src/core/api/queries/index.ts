@@ -44,3 +44,9 @@ export {
   uploadAvatar,
   uploadFaceImage,
 } from './settings';
+export {
+  deleteRssSubscription,
+  rssFeedQuery,
+  rssSubscriptionsQuery,
+  saveRssSubscription,
+} from './rss';

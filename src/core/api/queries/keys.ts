@@ -14,6 +14,7 @@ export const QueryArea = {
   money: 'money',
   settings: 'settings',
   messages: 'messages',
+  rss: 'rss',
 } as const;
 export type QueryArea = (typeof QueryArea)[keyof typeof QueryArea];
 
@@ -35,6 +36,7 @@ const PERSONAL_AREAS: QueryArea[] = [
   QueryArea.money,
   QueryArea.settings,
   QueryArea.messages,
+  QueryArea.rss,
 ];
 
 /**

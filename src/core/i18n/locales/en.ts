@@ -132,6 +132,7 @@ const en: LocaleMessages = {
     searchPage: 'Catalogue search',
     bookDetail: 'Book detail',
     preBorrow: 'Pre-borrow',
+    rssSubscription: 'RSS subscriptions',
     shelfLocation: 'Where to find it',
     bookManagement: 'My borrowing',
     studentBorrow: 'My reservations',

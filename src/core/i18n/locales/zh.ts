@@ -134,6 +134,7 @@ const zh = {
     searchPage: '馆藏检索',
     bookDetail: '图书详情',
     preBorrow: '预借',
+    rssSubscription: 'RSS订阅',
     shelfLocation: '图书位置',
     bookManagement: '我的借阅',
     studentBorrow: '我的预约',

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
   ApiPath,
@@ -89,6 +90,15 @@ const Recommended = styled.div`
   border-radius: 10px;
 `;
 
+/** Spec §2: the home page lists RSS among its sections; it leads to the reader's feeds. */
+const MoreLinks = styled.p`
+  margin: 16px 0 0;
+  text-align: center;
+  a {
+    color: ${token('--lp-color-primary-strong')};
+  }
+`;
+
 const RECOMMENDED_BOOKS = 10;
 const HOT_WORDS = 8;
 const NEWS_PER_LIST = 5;
@@ -169,6 +179,9 @@ export function HomePage() {
           </div>
         ))}
       </Columns>
+      <MoreLinks>
+        <Link to="/rss-subscription">{t('routes.rssSubscription')}</Link>
+      </MoreLinks>
     </>
   );
 }

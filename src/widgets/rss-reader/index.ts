@@ -1,0 +1,2 @@
+export { RssReader } from './RssReader';
+export type { RssReaderProps } from './RssReader';
