@@ -33,6 +33,8 @@ const WIDGET_ELEMENTS = Object.fromEntries(
     'reader-card',
     'reader-settings',
     'my-account',
+    'bookshelf',
+    'collection-overview',
   ].map((widget) => [`widgets/${widget}/element`, `src/widgets/${widget}/element.ts`]),
 );
 

@@ -21,6 +21,8 @@ import { define as defineLoginDialog } from './widgets/login-dialog/element';
 import { define as defineNewsList } from './widgets/news-list/element';
 import { define as defineSearchBox } from './widgets/search-box/element';
 import { define as defineSearchResults } from './widgets/search-results/element';
+import { define as defineBookshelf } from './widgets/bookshelf/element';
+import { define as defineCollectionOverview } from './widgets/collection-overview/element';
 
 export { BookDetailElement } from './widgets/book-detail/element';
 export { PreBorrowElement } from './widgets/pre-borrow/element';
@@ -41,6 +43,8 @@ export { LoginDialogElement } from './widgets/login-dialog/element';
 export { NewsListElement } from './widgets/news-list/element';
 export { SearchBoxElement } from './widgets/search-box/element';
 export { SearchResultsElement } from './widgets/search-results/element';
+export { BookshelfElement } from './widgets/bookshelf/element';
+export { CollectionOverviewElement } from './widgets/collection-overview/element';
 
 /** Registers every `lp-*` element on this page (once; repeated calls do nothing). */
 export function defineElements(): void {
@@ -63,4 +67,6 @@ export function defineElements(): void {
   defineAccountList();
   defineReaderSettings();
   defineMyAccount();
+  defineBookshelf();
+  defineCollectionOverview();
 }

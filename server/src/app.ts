@@ -48,6 +48,7 @@ import { preborrowRoutes } from './routes/preborrow';
 import { readerHomeRoutes } from './routes/reader-home';
 import { readingRoutes } from './routes/reading';
 import { settingsRoutes } from './routes/settings';
+import { shelvesRoutes } from './routes/shelves';
 import { ssoRoutes } from './routes/sso';
 import type { SmsGateway } from './sms/gateway';
 import { outboxGateway } from './sms/outbox';
@@ -138,6 +139,7 @@ const routeModules: RoutePlugin[] = [
   pointRoutes,
   newsRoutes,
   aiRoutes,
+  shelvesRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

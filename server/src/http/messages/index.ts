@@ -10,6 +10,7 @@ import { newsMessages } from './news';
 import { preborrowMessages } from './preborrow';
 import { searchMessages } from './search';
 import { settingsMessages } from './settings';
+import { shelvesMessages } from './shelves';
 
 export { requestLang, type Lang, type MessageTable } from './lang';
 
@@ -29,6 +30,7 @@ const catalogue = {
   ...moneyMessages,
   ...circulationMessages,
   ...settingsMessages,
+  ...shelvesMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof catalogue;

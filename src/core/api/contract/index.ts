@@ -20,6 +20,7 @@ import { PreBorrowPath } from './preborrow';
 import { ReaderHomePath } from './reader-home';
 import { ReadingPath } from './reading';
 import { SettingsPath } from './settings';
+import { ShelvesPath } from './shelves';
 import { SsoPath } from './sso';
 
 export * from './advanced-query';
@@ -37,6 +38,7 @@ export * from './preborrow';
 export * from './reader-home';
 export * from './reading';
 export * from './settings';
+export * from './shelves';
 export * from './sso';
 
 /** Every path of this contract, so client and server cannot drift apart. */
@@ -55,4 +57,5 @@ export const ApiPath = {
   ...CirculationPath,
   ...ReaderHomePath,
   ...SettingsPath,
+  ...ShelvesPath,
 } as const;

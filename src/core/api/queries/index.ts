@@ -44,3 +44,10 @@ export {
   uploadAvatar,
   uploadFaceImage,
 } from './settings';
+export {
+  bookshelvesQuery,
+  collectionOverviewQuery,
+  columnAssetsQuery,
+  columnStatisticsQuery,
+  copyPlaceQuery,
+} from './shelves';

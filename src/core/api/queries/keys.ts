@@ -14,6 +14,8 @@ export const QueryArea = {
   money: 'money',
   settings: 'settings',
   messages: 'messages',
+  /** The library's shelves and holdings: public, the same for every reader. */
+  shelves: 'shelves',
 } as const;
 export type QueryArea = (typeof QueryArea)[keyof typeof QueryArea];
 
