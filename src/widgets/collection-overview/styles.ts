@@ -90,11 +90,12 @@ export const Bar = styled.span<{ $share: number }>`
   border: 1px solid ${token('--lp-color-border')};
 `;
 
+/** In a row header (on the surface-alt background): the darker primary keeps 4.5:1 there. */
 export const RowAction = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${token('--lp-color-primary-strong')};
+  color: ${token('--lp-color-primary-hover')};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
