@@ -7,11 +7,16 @@ import { renderWidget } from '../../test/render';
 import { CollectionOverview, type CollectionOverviewProps } from './CollectionOverview';
 import { overviewServer } from './fixtures';
 
-function setup(props: Partial<CollectionOverviewProps> = {}, lang?: 'en', fails = false) {
+function setup(
+  props: Partial<CollectionOverviewProps> = {},
+  lang?: 'en',
+  fails = false,
+  empty = false,
+) {
   const onStateChange = vi.fn();
   const rendered = renderWidget(
     <CollectionOverview onStateChange={onStateChange} {...props} />,
-    overviewServer({ fails }),
+    overviewServer({ fails, empty }),
     lang,
   );
   const calls = () => rendered.requests.filter((r) => r.path.endsWith(ApiPath.libraryLocations));
@@ -64,6 +69,11 @@ describe('CollectionOverview', () => {
   it('says when the call fails', async () => {
     setup({}, undefined, true);
     expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+
+  it('says when the library holds nothing', async () => {
+    setup({}, undefined, false, true);
+    expect(await screen.findByText('本馆还没有馆藏。')).toBeTruthy();
   });
 
   it('speaks English', async () => {

@@ -64,6 +64,7 @@ function OverviewView({
   const { t } = useTranslation('shelves');
   const selectId = useId();
   const location = data.locations.find((entry) => entry.locationid === state.locationid);
+  if (data.locations.length === 0) return <Muted>{t('overview.empty')}</Muted>;
   return (
     <>
       <Total role="status">

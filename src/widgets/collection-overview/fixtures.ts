@@ -31,8 +31,9 @@ const CHILDREN: CollectionOverview = {
 };
 
 /** The fake LibraryLocation/Query: the whole library, or the children's room (3); else 404. */
-export function overviewServer(options: { fails?: boolean } = {}): FakeHandler {
+export function overviewServer(options: { fails?: boolean; empty?: boolean } = {}): FakeHandler {
   return (request) => {
+    if (options.empty) return ok({ locations: [], categories: [], titles: 0, copies: 0 });
     if (options.fails || !request.path.endsWith(ApiPath.libraryLocations)) {
       return fail(20102, '', 500);
     }
