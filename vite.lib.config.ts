@@ -34,6 +34,8 @@ const WIDGET_ELEMENTS = Object.fromEntries(
     'reader-settings',
     'my-account',
     'rss-reader',
+    'bookshelf',
+    'collection-overview',
   ].map((widget) => [`widgets/${widget}/element`, `src/widgets/${widget}/element.ts`]),
 );
 

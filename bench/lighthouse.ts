@@ -20,6 +20,8 @@ interface BenchPage {
 const PAGES: BenchPage[] = [
   { label: 'school example page', path: '/examples/school-site/index.html' },
   { label: 'portal home', path: '/home' },
+  { label: 'virtual shelf', path: '/virtualShelf' },
+  { label: 'collection overview', path: '/notes' },
   { label: 'my borrow (logged in)', path: '/book-management', loggedIn: true },
   { label: 'RSS feeds (logged in)', path: '/rss-subscription', loggedIn: true },
 ];

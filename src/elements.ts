@@ -22,6 +22,8 @@ import { define as defineNewsList } from './widgets/news-list/element';
 import { define as defineSearchBox } from './widgets/search-box/element';
 import { define as defineSearchResults } from './widgets/search-results/element';
 import { define as defineRssReader } from './widgets/rss-reader/element';
+import { define as defineBookshelf } from './widgets/bookshelf/element';
+import { define as defineCollectionOverview } from './widgets/collection-overview/element';
 
 export { BookDetailElement } from './widgets/book-detail/element';
 export { PreBorrowElement } from './widgets/pre-borrow/element';
@@ -43,6 +45,8 @@ export { NewsListElement } from './widgets/news-list/element';
 export { SearchBoxElement } from './widgets/search-box/element';
 export { SearchResultsElement } from './widgets/search-results/element';
 export { RssReaderElement } from './widgets/rss-reader/element';
+export { BookshelfElement } from './widgets/bookshelf/element';
+export { CollectionOverviewElement } from './widgets/collection-overview/element';
 
 /** Registers every `lp-*` element on this page (once; repeated calls do nothing). */
 export function defineElements(): void {
@@ -66,4 +70,6 @@ export function defineElements(): void {
   defineReaderSettings();
   defineMyAccount();
   defineRssReader();
+  defineBookshelf();
+  defineCollectionOverview();
 }

@@ -45,6 +45,10 @@ export { ReaderSettings } from './widgets/reader-settings';
 export type { ReaderSettingsProps, SettingsSection } from './widgets/reader-settings';
 export { MyAccount } from './widgets/my-account';
 export type { MyAccountProps, MyAccountView } from './widgets/my-account';
+export { Bookshelf, CopyShelfLink } from './widgets/bookshelf';
+export type { BookshelfProps, CopyShelfLinkProps, ShelfSelection } from './widgets/bookshelf';
+export { CollectionOverview } from './widgets/collection-overview';
+export type { CollectionOverviewProps, OverviewState } from './widgets/collection-overview';
 export {
   LibportalProvider,
   NotificationCenter,

@@ -48,6 +48,7 @@ import { preborrowRoutes } from './routes/preborrow';
 import { readerHomeRoutes } from './routes/reader-home';
 import { readingRoutes } from './routes/reading';
 import { settingsRoutes } from './routes/settings';
+import { shelvesRoutes } from './routes/shelves';
 import { ssoRoutes } from './routes/sso';
 import { rssRoutes } from './routes/rss';
 import { FeedReader, feedReaderOptions, type FeedReaderSettings } from './rss/reader';
@@ -143,6 +144,7 @@ const routeModules: RoutePlugin[] = [
   newsRoutes,
   aiRoutes,
   rssRoutes,
+  shelvesRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -9,8 +9,9 @@ import { handle } from './route-handle';
 /** Pages other than home are loaded when first visited, keeping the first download small. */
 const bookList = () =>
   import('./pages/public/BookListPage').then((m) => ({ Component: m.BookListPage }));
-const comingSoon = () =>
-  import('./pages/public/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+const virtualShelf = () =>
+  import('./pages/public/VirtualShelfPage').then((m) => ({ Component: m.VirtualShelfPage }));
+const notes = () => import('./pages/public/NotesPage').then((m) => ({ Component: m.NotesPage }));
 const searchPage = () =>
   import('./pages/public/SearchPage').then((m) => ({ Component: m.SearchPage }));
 const searchCategory = () =>
@@ -56,9 +57,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'virtualShelf',
-        lazy: comingSoon,
+        lazy: virtualShelf,
         handle: handle('routes.virtualShelf'),
       },
+      { path: 'notes', lazy: notes, handle: handle('routes.notes') },
       {
         path: 'rss-subscription',
         lazy: rssSubscription,

@@ -21,10 +21,11 @@ import { seedFiles } from './files';
 import { insertMoneyDemo } from './money';
 import { DEMO_PASSWORD, demoReaders, type ReaderRow } from './people';
 import { insertSettingsDemo } from './settings';
+import { insertShelvesDemo } from './shelves';
 import { insertSocialData } from './social';
 
 /** Bumped when the demo data gains something a database seeded before would lack. */
-export const SEED_NAME = 'demo-v2';
+export const SEED_NAME = 'demo-v3';
 // Any constant works; it only has to be the same for every server sharing the database.
 const SEED_LOCK_KEY = 0x11b_90e7;
 
@@ -97,6 +98,7 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
   // After the sequences: it inserts readers and loans with generated ids.
   await insertCirculationDemo(db, data.now);
   await insertMoneyDemo(db, data.now);
+  await insertShelvesDemo(db, data.locations, data.copies);
 }
 
 /**

@@ -39,6 +39,10 @@ export const NAMESPACE_LOADERS: Record<string, Record<Language, Loader>> = {
     zh: () => import('./locales/zh/rss'),
     en: () => import('./locales/en/rss'),
   },
+  shelves: {
+    zh: () => import('./locales/zh/shelves'),
+    en: () => import('./locales/en/shelves'),
+  },
 };
 
 /** The strings of `namespace` in `language`; the default namespace is locales/zh.ts / en.ts. */

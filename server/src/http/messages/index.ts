@@ -11,6 +11,7 @@ import { preborrowMessages } from './preborrow';
 import { rssMessages } from './rss';
 import { searchMessages } from './search';
 import { settingsMessages } from './settings';
+import { shelvesMessages } from './shelves';
 
 export { requestLang, type Lang, type MessageTable } from './lang';
 
@@ -31,6 +32,7 @@ const catalogue = {
   ...circulationMessages,
   ...settingsMessages,
   ...rssMessages,
+  ...shelvesMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof catalogue;

@@ -21,6 +21,7 @@ import { ReaderHomePath } from './reader-home';
 import { ReadingPath } from './reading';
 import { RssPath } from './rss';
 import { SettingsPath } from './settings';
+import { ShelvesPath } from './shelves';
 import { SsoPath } from './sso';
 
 export * from './advanced-query';
@@ -39,6 +40,7 @@ export * from './reader-home';
 export * from './reading';
 export * from './rss';
 export * from './settings';
+export * from './shelves';
 export * from './sso';
 
 /** Every path of this contract, so client and server cannot drift apart. */
@@ -58,4 +60,5 @@ export const ApiPath = {
   ...ReaderHomePath,
   ...SettingsPath,
   ...RssPath,
+  ...ShelvesPath,
 } as const;

@@ -50,3 +50,10 @@ export {
   rssSubscriptionsQuery,
   saveRssSubscription,
 } from './rss';
+export {
+  bookshelvesQuery,
+  collectionOverviewQuery,
+  columnAssetsQuery,
+  columnStatisticsQuery,
+  copyPlaceQuery,
+} from './shelves';

@@ -15,6 +15,8 @@ export const QueryArea = {
   settings: 'settings',
   messages: 'messages',
   rss: 'rss',
+  /** The library's shelves and holdings: public, the same for every reader. */
+  shelves: 'shelves',
 } as const;
 export type QueryArea = (typeof QueryArea)[keyof typeof QueryArea];
 

@@ -129,6 +129,7 @@ const en: LocaleMessages = {
     category: 'Category',
     infos: 'News',
     virtualShelf: 'Virtual Shelf',
+    notes: 'Collection overview',
     searchPage: 'Catalogue search',
     bookDetail: 'Book detail',
     preBorrow: 'Pre-borrow',

@@ -131,6 +131,7 @@ const zh = {
     category: '分类检索',
     infos: '新闻资讯',
     virtualShelf: '虚拟书架',
+    notes: '馆藏概览',
     searchPage: '馆藏检索',
     bookDetail: '图书详情',
     preBorrow: '预借',

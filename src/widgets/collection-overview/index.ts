@@ -1,0 +1,2 @@
+export { CollectionOverview, OVERVIEW_VIEWS } from './CollectionOverview';
+export type { CollectionOverviewProps, OverviewState, OverviewView } from './CollectionOverview';
