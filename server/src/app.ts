@@ -37,6 +37,7 @@ import { calendarRoutes } from './routes/calendar';
 import { circulationRoutes } from './routes/circulation';
 import { discoveryRoutes } from './routes/discovery';
 import { fileRoutes } from './routes/files';
+import { followRoutes } from './routes/follows';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
 import { moneyRoutes } from './routes/money';
@@ -47,8 +48,10 @@ import { pointRoutes } from './routes/points';
 import { preborrowRoutes } from './routes/preborrow';
 import { readerHomeRoutes } from './routes/reader-home';
 import { readingRoutes } from './routes/reading';
+import { reviewRoutes } from './routes/reviews';
 import { settingsRoutes } from './routes/settings';
 import { ssoRoutes } from './routes/sso';
+import { volunteerRoutes } from './routes/volunteer';
 import type { SmsGateway } from './sms/gateway';
 import { outboxGateway } from './sms/outbox';
 
@@ -138,6 +141,9 @@ const routeModules: RoutePlugin[] = [
   pointRoutes,
   newsRoutes,
   aiRoutes,
+  followRoutes,
+  reviewRoutes,
+  volunteerRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -49,6 +49,12 @@ export const DEFAULT_WRITE_LIMITS = {
   messages: perMinuteAndHour(5, 30),
   // Reading-history switch and deletion, calendar feed resets.
   privacy: perMinuteAndHour(10, 60),
+  // Following and unfollowing: a reader follows a few classmates, not hundreds an hour.
+  follows: perMinuteAndHour(20, 120),
+  // Finding readers by name: a few searches a visit; a script walking the school's names stops.
+  readerSearches: perMinuteAndHour(20, 120),
+  // A teacher recording volunteer service for a class: one row each, a few dozen an hour.
+  volunteerRecords: perMinuteAndHour(60, 600),
 } satisfies Record<string, LimitWindow[]>;
 
 /** A kind of write that is limited; a new one (messages, RSS, uploads) is one more row above. */

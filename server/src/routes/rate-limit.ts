@@ -173,6 +173,9 @@ export const writeMessages = {
   renewals: 'tooManyRenewals',
   messages: 'tooManyMessages',
   privacy: 'tooManyPrivacyChanges',
+  follows: 'tooManyFollows',
+  readerSearches: 'tooManyReaderSearches',
+  volunteerRecords: 'tooManyVolunteerRecords',
 } as const satisfies Record<WriteKind, MessageKey>;
 
 /**

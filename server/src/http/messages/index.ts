@@ -7,6 +7,7 @@ import type { Lang, MessageTable } from './lang';
 import { limitMessages } from './limits';
 import { moneyMessages } from './money';
 import { newsMessages } from './news';
+import { peopleMessages } from './people';
 import { preborrowMessages } from './preborrow';
 import { searchMessages } from './search';
 import { settingsMessages } from './settings';
@@ -29,6 +30,7 @@ const catalogue = {
   ...moneyMessages,
   ...circulationMessages,
   ...settingsMessages,
+  ...peopleMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof catalogue;

@@ -16,6 +16,7 @@ import { IdentityPath } from './identity';
 import { MoneyPath } from './money';
 import { NewsPath } from './news';
 import { OrganizationPath } from './organization';
+import { PeoplePath } from './people';
 import { PreBorrowPath } from './preborrow';
 import { ReaderHomePath } from './reader-home';
 import { ReadingPath } from './reading';
@@ -32,6 +33,7 @@ export * from './identity';
 export * from './money';
 export * from './news';
 export * from './organization';
+export * from './people';
 export * from './portal';
 export * from './preborrow';
 export * from './reader-home';
@@ -55,4 +57,5 @@ export const ApiPath = {
   ...CirculationPath,
   ...ReaderHomePath,
   ...SettingsPath,
+  ...PeoplePath,
 } as const;
