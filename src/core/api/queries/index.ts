@@ -44,3 +44,15 @@ export {
   uploadAvatar,
   uploadFaceImage,
 } from './settings';
+export {
+  changeFollow,
+  deleteReview,
+  followListQuery,
+  followReadingQuery,
+  followSettingQuery,
+  myReviewsQuery,
+  readerSearchQuery,
+  saveReview,
+  setShareReading,
+  volunteerQuery,
+} from './people';
