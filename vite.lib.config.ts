@@ -33,6 +33,9 @@ const WIDGET_ELEMENTS = Object.fromEntries(
     'reader-card',
     'reader-settings',
     'my-account',
+    'connections',
+    'reviews',
+    'volunteer-records',
   ].map((widget) => [`widgets/${widget}/element`, `src/widgets/${widget}/element.ts`]),
 );
 

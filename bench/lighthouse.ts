@@ -21,6 +21,9 @@ const PAGES: BenchPage[] = [
   { label: 'school example page', path: '/examples/school-site/index.html' },
   { label: 'portal home', path: '/home' },
   { label: 'my borrow (logged in)', path: '/book-management', loggedIn: true },
+  { label: 'follows and fans (logged in)', path: '/student-connection', loggedIn: true },
+  { label: 'my reviews (logged in)', path: '/student-review', loggedIn: true },
+  { label: 'volunteer service (logged in)', path: '/volunteer-service', loggedIn: true },
 ];
 
 /**

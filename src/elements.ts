@@ -21,6 +21,9 @@ import { define as defineLoginDialog } from './widgets/login-dialog/element';
 import { define as defineNewsList } from './widgets/news-list/element';
 import { define as defineSearchBox } from './widgets/search-box/element';
 import { define as defineSearchResults } from './widgets/search-results/element';
+import { define as defineConnections } from './widgets/connections/element';
+import { define as defineReviews } from './widgets/reviews/element';
+import { define as defineVolunteerRecords } from './widgets/volunteer-records/element';
 
 export { BookDetailElement } from './widgets/book-detail/element';
 export { PreBorrowElement } from './widgets/pre-borrow/element';
@@ -41,6 +44,9 @@ export { LoginDialogElement } from './widgets/login-dialog/element';
 export { NewsListElement } from './widgets/news-list/element';
 export { SearchBoxElement } from './widgets/search-box/element';
 export { SearchResultsElement } from './widgets/search-results/element';
+export { ConnectionsElement } from './widgets/connections/element';
+export { ReviewsElement } from './widgets/reviews/element';
+export { VolunteerRecordsElement } from './widgets/volunteer-records/element';
 
 /** Registers every `lp-*` element on this page (once; repeated calls do nothing). */
 export function defineElements(): void {
@@ -63,4 +69,7 @@ export function defineElements(): void {
   defineAccountList();
   defineReaderSettings();
   defineMyAccount();
+  defineConnections();
+  defineReviews();
+  defineVolunteerRecords();
 }
