@@ -85,7 +85,7 @@ describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) 
     const page = await freshPage();
     await logInToPortal(page, server.url, lang, DEMO.student);
     await page.goto(`${server.url}/student-connection`);
-    await page.getByRole('heading', { name: t.connections.heading }).waitFor();
+    await page.getByRole('heading', { name: t.connections.heading }).first().waitFor();
     await expectNoViolations(page, `${lang}: follows`);
 
     await page.getByRole('searchbox', { name: t.connections.searchLabel }).fill(classmate.name);
@@ -99,7 +99,7 @@ describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) 
 
     // Their reading: 陈思雨 shares it (demo data), 赵子轩 keeps the default (not shared).
     await following
-      .getByRole('button', { name: fill(t.connections.showReadingLabel, classmate) })
+      .getByRole('button', { name: fill(t.connections.showReading, classmate) })
       .click();
     const panel = page.getByText(fill(t.connections.readingHeading, classmate));
     await panel.waitFor();

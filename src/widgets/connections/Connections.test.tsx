@@ -38,7 +38,7 @@ describe('Connections', () => {
     expect(fans.getByText('孙悦')).toBeTruthy();
     expect(fans.getByText('关注了你')).toBeTruthy();
     // A fan not followed back: "follow back", and no booklists or reading of theirs.
-    expect(fans.getByRole('button', { name: '关注 孙悦' }).textContent).toBe('回关');
+    expect(fans.getByRole('button', { name: '回关 孙悦' }).textContent).toBe('回关');
     expect(fans.queryByRole('link')).toBeNull();
   });
 

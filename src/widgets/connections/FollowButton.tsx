@@ -26,7 +26,10 @@ export function FollowButton({
   return (
     <Button
       type="button"
-      aria-label={t('connections.followLabel', name)}
+      aria-label={t(
+        reader.followsme ? 'connections.followBackLabel' : 'connections.followLabel',
+        name,
+      )}
       onClick={() => onToggle(reader)}
     >
       {reader.followsme ? t('connections.followBack') : t('connections.follow')}

@@ -44,19 +44,17 @@ export function FollowEntryItem({
               path={BOOKLISTS_PATH}
               query={{ reader: entry.readerid }}
               onNavigate={onNavigate}
-              aria-label={t('connections.booklistsLabel', name)}
             >
-              {t('connections.booklists')}
+              {t('connections.booklists', name)}
             </PortalLink>
             <Button
               type="button"
               $variant="ghost"
               aria-expanded={showReading}
               aria-controls={showReading ? panelId : undefined}
-              aria-label={showReading ? undefined : t('connections.showReadingLabel', name)}
               onClick={() => setShowReading(!showReading)}
             >
-              {showReading ? t('connections.hideReading') : t('connections.showReading')}
+              {showReading ? t('connections.hideReading') : t('connections.showReading', name)}
             </Button>
           </Row>
           {showReading ? <FollowReadingPanel reader={entry} id={panelId} /> : null}
