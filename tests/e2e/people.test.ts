@@ -88,8 +88,9 @@ describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) 
     await page.getByRole('heading', { name: t.connections.heading }).first().waitFor();
     await expectNoViolations(page, `${lang}: follows`);
 
-    await page.getByRole('searchbox', { name: t.connections.searchLabel }).fill(classmate.name);
-    await page.getByRole('button', { name: t.connections.search, exact: true }).click();
+    const finder = page.getByRole('search', { name: t.connections.searchHeading });
+    await finder.getByRole('searchbox', { name: t.connections.searchLabel }).fill(classmate.name);
+    await finder.getByRole('button', { name: t.connections.search, exact: true }).click();
     const results = page.getByRole('list', { name: t.connections.results });
     await results.getByRole('button', { name: fill(t.connections.followLabel, classmate) }).click();
     await page.getByText(fill(t.connections.followed, classmate)).waitFor();

@@ -17,7 +17,7 @@ const enPeople: Widen<typeof zhPeople> = {
     searchHeading: 'Find classmates',
     searchLabel: 'Name or reader code',
     searchPlaceholder: 'A name or a whole reader code',
-    search: 'Search',
+    search: 'Find',
     searchTooShort: 'Please type at least {{min}} characters',
     noMatch: 'No reader of this library matches.',
     results: 'Search results',
