@@ -36,6 +36,9 @@ const WIDGET_ELEMENTS = Object.fromEntries(
     'rss-reader',
     'bookshelf',
     'collection-overview',
+    'connections',
+    'reviews',
+    'volunteer-records',
   ].map((widget) => [`widgets/${widget}/element`, `src/widgets/${widget}/element.ts`]),
 );
 

@@ -23,6 +23,9 @@ const PAGE_BUDGETS: Record<string, number> = {
   'rss-reader': 90 * 1024,
   bookshelf: 90 * 1024,
   'collection-overview': 90 * 1024,
+  connections: 90 * 1024,
+  reviews: 90 * 1024,
+  'volunteer-records': 90 * 1024,
 };
 
 const gzip = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;

@@ -24,6 +24,9 @@ const PAGES: BenchPage[] = [
   { label: 'collection overview', path: '/notes' },
   { label: 'my borrow (logged in)', path: '/book-management', loggedIn: true },
   { label: 'RSS feeds (logged in)', path: '/rss-subscription', loggedIn: true },
+  { label: 'follows and fans (logged in)', path: '/student-connection', loggedIn: true },
+  { label: 'my reviews (logged in)', path: '/student-review', loggedIn: true },
+  { label: 'volunteer service (logged in)', path: '/volunteer-service', loggedIn: true },
 ];
 
 /**

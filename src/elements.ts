@@ -24,6 +24,9 @@ import { define as defineSearchResults } from './widgets/search-results/element'
 import { define as defineRssReader } from './widgets/rss-reader/element';
 import { define as defineBookshelf } from './widgets/bookshelf/element';
 import { define as defineCollectionOverview } from './widgets/collection-overview/element';
+import { define as defineConnections } from './widgets/connections/element';
+import { define as defineReviews } from './widgets/reviews/element';
+import { define as defineVolunteerRecords } from './widgets/volunteer-records/element';
 
 export { BookDetailElement } from './widgets/book-detail/element';
 export { PreBorrowElement } from './widgets/pre-borrow/element';
@@ -47,6 +50,9 @@ export { SearchResultsElement } from './widgets/search-results/element';
 export { RssReaderElement } from './widgets/rss-reader/element';
 export { BookshelfElement } from './widgets/bookshelf/element';
 export { CollectionOverviewElement } from './widgets/collection-overview/element';
+export { ConnectionsElement } from './widgets/connections/element';
+export { ReviewsElement } from './widgets/reviews/element';
+export { VolunteerRecordsElement } from './widgets/volunteer-records/element';
 
 /** Registers every `lp-*` element on this page (once; repeated calls do nothing). */
 export function defineElements(): void {
@@ -72,4 +78,7 @@ export function defineElements(): void {
   defineRssReader();
   defineBookshelf();
   defineCollectionOverview();
+  defineConnections();
+  defineReviews();
+  defineVolunteerRecords();
 }

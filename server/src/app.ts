@@ -37,6 +37,7 @@ import { calendarRoutes } from './routes/calendar';
 import { circulationRoutes } from './routes/circulation';
 import { discoveryRoutes } from './routes/discovery';
 import { fileRoutes } from './routes/files';
+import { followRoutes } from './routes/follows';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
 import { moneyRoutes } from './routes/money';
@@ -47,11 +48,13 @@ import { pointRoutes } from './routes/points';
 import { preborrowRoutes } from './routes/preborrow';
 import { readerHomeRoutes } from './routes/reader-home';
 import { readingRoutes } from './routes/reading';
+import { reviewRoutes } from './routes/reviews';
 import { settingsRoutes } from './routes/settings';
 import { shelvesRoutes } from './routes/shelves';
 import { ssoRoutes } from './routes/sso';
 import { rssRoutes } from './routes/rss';
 import { FeedReader, feedReaderOptions, type FeedReaderSettings } from './rss/reader';
+import { volunteerRoutes } from './routes/volunteer';
 import type { SmsGateway } from './sms/gateway';
 import { outboxGateway } from './sms/outbox';
 
@@ -145,6 +148,9 @@ const routeModules: RoutePlugin[] = [
   aiRoutes,
   rssRoutes,
   shelvesRoutes,
+  followRoutes,
+  reviewRoutes,
+  volunteerRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -13,6 +13,7 @@ export const PERSONAL_TABS = [
   { id: 'bill', to: '/student-mybill', label: 'routes.studentMyBill' },
   { id: 'fine', to: '/student-fine', label: 'routes.studentFine' },
   { id: 'message', to: '/student-board', label: 'routes.studentBoard' },
+  { id: 'volunteer', to: '/volunteer-service', label: 'routes.volunteerService' },
   { id: 'settings', to: '/student-personal-settings', label: 'routes.studentPersonalSettings' },
 ] as const;
 export type PersonalTab = (typeof PERSONAL_TABS)[number]['id'];
@@ -168,6 +169,43 @@ export const PERSONAL_PAGES: readonly PersonalPage[] = [
     path: 'set-user',
     title: 'routes.setUser',
     tab: 'settings',
+    group: 'me',
+    hidden: true,
+    roles: BOTH,
+  },
+  {
+    path: 'volunteer-service',
+    title: 'routes.volunteerService',
+    tab: 'volunteer',
+    group: 'me',
+    roles: BOTH,
+  },
+  // Spec §2: /student-connection (student routes) and /connection (login layout), one page.
+  {
+    path: 'student-connection',
+    title: 'routes.studentConnection',
+    group: 'me',
+    roles: BOTH,
+  },
+  {
+    path: 'connection',
+    title: 'routes.studentConnection',
+    group: 'me',
+    hidden: true,
+    roles: BOTH,
+  },
+  { path: 'student-review', title: 'routes.studentReview', group: 'me', roles: BOTH },
+  // Reached from a book or from my reviews, with ?bookid= (never from a menu).
+  {
+    path: 'write-review',
+    title: 'routes.writeReview',
+    group: 'me',
+    hidden: true,
+    roles: BOTH,
+  },
+  {
+    path: 'book-review-comment',
+    title: 'routes.bookReviewComment',
     group: 'me',
     hidden: true,
     roles: BOTH,

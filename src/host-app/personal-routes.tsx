@@ -44,6 +44,11 @@ const PAGE_LOADERS: Record<PersonalView['kind'], Lazy> = {
     import('./pages/reader/MessagesPage').then((m) => ({ Component: m.MessagesPage })),
   settings: () =>
     import('./pages/reader/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+  connections: () =>
+    import('./pages/reader/ConnectionsPage').then((m) => ({ Component: m.ConnectionsPage })),
+  reviews: () => import('./pages/reader/ReviewsPage').then((m) => ({ Component: m.ReviewsPage })),
+  volunteer: () =>
+    import('./pages/reader/VolunteerPage').then((m) => ({ Component: m.VolunteerPage })),
 };
 
 /**

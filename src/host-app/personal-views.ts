@@ -5,6 +5,7 @@
  */
 import type { AccountList } from '../core';
 import type { MyAccountView } from '../widgets/my-account';
+import type { ReviewsView } from '../widgets/reviews';
 import type { SettingsSection } from '../widgets/reader-settings';
 
 export type PersonalView =
@@ -18,7 +19,12 @@ export type PersonalView =
   | { kind: 'list'; list: AccountList }
   | { kind: 'account'; view: MyAccountView }
   | { kind: 'messages' }
-  | { kind: 'settings'; section: SettingsSection };
+  | { kind: 'settings'; section: SettingsSection }
+  /** lp-connections: follows and fans. */
+  | { kind: 'connections' }
+  /** lp-reviews in the view the route names (the page passes ?bookid= and ?id=). */
+  | { kind: 'reviews'; view: ReviewsView }
+  | { kind: 'volunteer' };
 
 /** Every page of personal-area.ts has a view; the routes test checks none is missing. */
 export const PERSONAL_VIEWS: Record<string, PersonalView> = {
@@ -48,6 +54,12 @@ export const PERSONAL_VIEWS: Record<string, PersonalView> = {
   'student-board': { kind: 'messages' },
   'student-personal-settings': { kind: 'settings', section: 'all' },
   'set-user': { kind: 'settings', section: 'all' },
+  'volunteer-service': { kind: 'volunteer' },
+  'student-connection': { kind: 'connections' },
+  connection: { kind: 'connections' },
+  'student-review': { kind: 'reviews', view: 'mine' },
+  'write-review': { kind: 'reviews', view: 'write' },
+  'book-review-comment': { kind: 'reviews', view: 'book' },
 };
 
 /** The view of a path ("/student-fine" or "student-fine"), if it is a personal page. */

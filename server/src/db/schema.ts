@@ -500,7 +500,8 @@ export const bookComment = pgTable(
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
-  (t) => [index().on(t.bookId, t.createdAt)],
+  // The second index serves a reader's own reviews (/student-review), newest edit first.
+  (t) => [index().on(t.bookId, t.createdAt), index().on(t.readerId, t.updatedAt)],
 );
 
 /** A reader's favourites ("collect"). */

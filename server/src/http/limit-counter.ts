@@ -54,6 +54,12 @@ export const DEFAULT_WRITE_LIMITS = {
   // Reading a feed makes the server fetch a stranger's address (cached, but a new address is
   // a new request): a reader opens a few feeds a minute, not one a second.
   rssReads: perMinuteAndHour(20, 200),
+  // Following and unfollowing: a reader follows a few classmates, not hundreds an hour.
+  follows: perMinuteAndHour(20, 120),
+  // Finding readers by name: a few searches a visit; a script walking the school's names stops.
+  readerSearches: perMinuteAndHour(20, 120),
+  // A teacher recording volunteer service for a class: one row each, a few dozen an hour.
+  volunteerRecords: perMinuteAndHour(60, 600),
 } satisfies Record<string, LimitWindow[]>;
 
 /** A kind of write that is limited; a new one (messages, RSS, uploads) is one more row above. */

@@ -175,6 +175,9 @@ export const writeMessages = {
   privacy: 'tooManyPrivacyChanges',
   rssChanges: 'tooManyRssChanges',
   rssReads: 'tooManyRssReads',
+  follows: 'tooManyFollows',
+  readerSearches: 'tooManyReaderSearches',
+  volunteerRecords: 'tooManyVolunteerRecords',
 } as const satisfies Record<WriteKind, MessageKey>;
 
 /**

@@ -23,6 +23,7 @@ import { DEMO_PASSWORD, demoReaders, type ReaderRow } from './people';
 import { insertSettingsDemo } from './settings';
 import { insertShelvesDemo } from './shelves';
 import { insertSocialData } from './social';
+import { insertVolunteerDemo } from './volunteer';
 
 /** Bumped when the demo data gains something a database seeded before would lack. */
 export const SEED_NAME = 'demo-v3';
@@ -99,6 +100,7 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
   await insertCirculationDemo(db, data.now);
   await insertMoneyDemo(db, data.now);
   await insertShelvesDemo(db, data.locations, data.copies);
+  await insertVolunteerDemo(db, data.now);
 }
 
 /**

@@ -43,6 +43,10 @@ export const NAMESPACE_LOADERS: Record<string, Record<Language, Loader>> = {
     zh: () => import('./locales/zh/shelves'),
     en: () => import('./locales/en/shelves'),
   },
+  people: {
+    zh: () => import('./locales/zh/people'),
+    en: () => import('./locales/en/people'),
+  },
 };
 
 /** The strings of `namespace` in `language`; the default namespace is locales/zh.ts / en.ts. */

@@ -108,6 +108,18 @@ describe('MyMessages', () => {
     );
   });
 
+  it('says so when the server’s write limit refuses a message, and keeps the text', async () => {
+    const { user, calls } = setup({ postLimited: true });
+    await items();
+    await user.type(screen.getByRole('textbox', { name: '留言内容' }), '第六条留言');
+    await user.click(screen.getByRole('button', { name: '提交留言' }));
+    expect((await screen.findAllByText('留言太频繁，请稍后再试')).length).toBeGreaterThan(0);
+    expect(calls(ApiPath.messageAdd)).toHaveLength(1);
+    expect((screen.getByRole('textbox', { name: '留言内容' }) as HTMLTextAreaElement).value).toBe(
+      '第六条留言',
+    );
+  });
+
   it('asks a logged-out reader to log in', async () => {
     const { user, onNavigate, calls } = setup({ loggedIn: false });
     await user.click(await screen.findByRole('button', { name: '登录' }));

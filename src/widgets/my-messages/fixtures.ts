@@ -37,6 +37,8 @@ export interface MessagesServerOptions {
   fails?: boolean;
   /** Posting is refused with this message (10158). */
   postFails?: string;
+  /** Posting is refused as the server's write limit refuses it (429 / 42901). */
+  postLimited?: boolean;
   delay?: number;
 }
 
@@ -76,6 +78,7 @@ export function messagesServer(options: MessagesServerOptions = {}): FakeHandler
         }
         case ApiPath.messageAdd: {
           if (options.postFails) return fail(10158, options.postFails);
+          if (options.postLimited) return fail(42901, '留言太频繁，请稍后再试', 429);
           const added = message(
             100 + state.list.length,
             'board',

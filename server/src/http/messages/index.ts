@@ -7,6 +7,7 @@ import type { Lang, MessageTable } from './lang';
 import { limitMessages } from './limits';
 import { moneyMessages } from './money';
 import { newsMessages } from './news';
+import { peopleMessages } from './people';
 import { preborrowMessages } from './preborrow';
 import { rssMessages } from './rss';
 import { searchMessages } from './search';
@@ -33,6 +34,7 @@ const catalogue = {
   ...settingsMessages,
   ...rssMessages,
   ...shelvesMessages,
+  ...peopleMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof catalogue;

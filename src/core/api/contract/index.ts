@@ -16,6 +16,7 @@ import { IdentityPath } from './identity';
 import { MoneyPath } from './money';
 import { NewsPath } from './news';
 import { OrganizationPath } from './organization';
+import { PeoplePath } from './people';
 import { PreBorrowPath } from './preborrow';
 import { ReaderHomePath } from './reader-home';
 import { ReadingPath } from './reading';
@@ -34,6 +35,7 @@ export * from './identity';
 export * from './money';
 export * from './news';
 export * from './organization';
+export * from './people';
 export * from './portal';
 export * from './preborrow';
 export * from './reader-home';
@@ -61,4 +63,5 @@ export const ApiPath = {
   ...SettingsPath,
   ...RssPath,
   ...ShelvesPath,
+  ...PeoplePath,
 } as const;

@@ -57,3 +57,15 @@ export {
   columnStatisticsQuery,
   copyPlaceQuery,
 } from './shelves';
+export {
+  changeFollow,
+  deleteReview,
+  followListQuery,
+  followReadingQuery,
+  followSettingQuery,
+  myReviewsQuery,
+  readerSearchQuery,
+  saveReview,
+  setShareReading,
+  volunteerQuery,
+} from './people';

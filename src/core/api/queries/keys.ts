@@ -17,6 +17,8 @@ export const QueryArea = {
   rss: 'rss',
   /** The library's shelves and holdings: public, the same for every reader. */
   shelves: 'shelves',
+  /** Follows and fans, the reader's reviews, volunteer records. */
+  people: 'people',
 } as const;
 export type QueryArea = (typeof QueryArea)[keyof typeof QueryArea];
 
@@ -39,6 +41,7 @@ const PERSONAL_AREAS: QueryArea[] = [
   QueryArea.settings,
   QueryArea.messages,
   QueryArea.rss,
+  QueryArea.people,
 ];
 
 /**

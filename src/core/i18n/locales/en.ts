@@ -155,6 +155,11 @@ const en: LocaleMessages = {
     personalCenter: 'Personal centre',
     studentUserCenter: 'User centre',
     studentLib: 'My library',
+    volunteerService: 'Volunteer service',
+    studentConnection: 'Following and fans',
+    studentReview: 'My reviews',
+    writeReview: 'Write a review',
+    bookReviewComment: 'Reviews',
   },
   home: {
     heading: 'Explore the collection, find a good book',

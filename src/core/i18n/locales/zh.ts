@@ -157,6 +157,11 @@ const zh = {
     personalCenter: '个人中心',
     studentUserCenter: '用户中心',
     studentLib: '我的图书馆',
+    volunteerService: '志愿服务',
+    studentConnection: '关注与粉丝',
+    studentReview: '我的书评',
+    writeReview: '写书评',
+    bookReviewComment: '书评',
   },
   home: {
     heading: '探索馆藏，发现好书',

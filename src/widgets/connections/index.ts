@@ -1,0 +1,2 @@
+export { Connections } from './Connections';
+export type { ConnectionsProps } from './Connections';

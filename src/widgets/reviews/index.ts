@@ -1,0 +1,2 @@
+export { Reviews } from './Reviews';
+export type { ReviewsProps, ReviewsView } from './Reviews';

@@ -1,0 +1,2 @@
+export { VolunteerRecords } from './VolunteerRecords';
+export type { VolunteerRecordsProps } from './VolunteerRecords';
