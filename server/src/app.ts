@@ -36,6 +36,7 @@ import { bookRoutes } from './routes/books';
 import { calendarRoutes } from './routes/calendar';
 import { circulationRoutes } from './routes/circulation';
 import { discoveryRoutes } from './routes/discovery';
+import { ebookRoutes } from './routes/ebooks';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
@@ -137,6 +138,7 @@ const routeModules: RoutePlugin[] = [
   settingsRoutes,
   pointRoutes,
   newsRoutes,
+  ebookRoutes,
   aiRoutes,
 ];
 

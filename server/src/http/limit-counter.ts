@@ -49,6 +49,10 @@ export const DEFAULT_WRITE_LIMITS = {
   messages: perMinuteAndHour(5, 30),
   // Reading-history switch and deletion, calendar feed resets.
   privacy: perMinuteAndHour(10, 60),
+  // The e-book shelf's add/remove, and the reading position (saved a second after the last page
+  // turn, so a fast reader saves a few times a minute).
+  ebookShelf: perMinuteAndHour(30, 300),
+  ebookPositions: perMinuteAndHour(60, 1200),
 } satisfies Record<string, LimitWindow[]>;
 
 /** A kind of write that is limited; a new one (messages, RSS, uploads) is one more row above. */

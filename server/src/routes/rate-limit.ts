@@ -173,6 +173,8 @@ export const writeMessages = {
   renewals: 'tooManyRenewals',
   messages: 'tooManyMessages',
   privacy: 'tooManyPrivacyChanges',
+  ebookShelf: 'tooManyEbookShelfChanges',
+  ebookPositions: 'tooManyEbookPositions',
 } as const satisfies Record<WriteKind, MessageKey>;
 
 /**
