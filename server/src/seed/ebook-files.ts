@@ -162,20 +162,20 @@ export async function buildPdf(book: BookText): Promise<Buffer> {
     page.drawText(text, { x: PAGE.margin, y: y - size, size, font: face });
     y -= size * 1.6;
   };
-  const wrap = (text: string, size: number) => {
+  const wrap = (text: string, size: number, face = font) => {
     const words = text.split(/\s+/);
     let current = '';
     for (const word of words) {
       const next = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > width && current) {
-        line(current, size);
+      if (face.widthOfTextAtSize(next, size) > width && current) {
+        line(current, size, face);
         current = word;
       } else current = next;
     }
-    if (current) line(current, size);
+    if (current) line(current, size, face);
   };
   for (const chapter of book.chapters) {
-    line(chapter.title, 16, bold);
+    wrap(chapter.title, 16, bold);
     for (const paragraph of chapter.paragraphs) {
       wrap(paragraph, 13);
       y -= 8;

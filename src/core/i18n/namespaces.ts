@@ -35,6 +35,10 @@ export const NAMESPACE_LOADERS: Record<string, Record<Language, Loader>> = {
     zh: () => import('./locales/zh/money'),
     en: () => import('./locales/en/money'),
   },
+  ebooks: {
+    zh: () => import('./locales/zh/ebooks'),
+    en: () => import('./locales/en/ebooks'),
+  },
 };
 
 /** The strings of `namespace` in `language`; the default namespace is locales/zh.ts / en.ts. */

@@ -44,3 +44,14 @@ export {
   uploadAvatar,
   uploadFaceImage,
 } from './settings';
+export {
+  ebookDetailQuery,
+  ebookListQuery,
+  ebookShelfQuery,
+  ebookTagsQuery,
+  fileInfoQuery,
+  saveEbookPosition,
+  setEbookOnShelf,
+} from './ebooks';
+export type { EbookListFilter } from './ebooks';
+export { libraryInfosQuery } from './library-info';
