@@ -121,6 +121,7 @@ export function EbookBrowser({
       />
       <SearchForm
         role="search"
+        aria-label={t('search.label')}
         onSubmit={(event) => {
           event.preventDefault();
           choose(() => setKeyword(typed.trim()));

@@ -31,9 +31,15 @@ export interface EbookReaderProps extends CommonWidgetSettings {
 }
 
 /** Spec §6: the permission text, with the way to log in. */
-function NoPermission({ bookid }: { bookid: number }) {
+function NoPermission({
+  bookid,
+  onNavigate,
+}: {
+  bookid: number;
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+}) {
   const { t } = useTranslation('ebooks');
-  const navigateTo = useNavigateTo();
+  const navigateTo = useNavigateTo(onNavigate);
   return (
     <Notice role="alert">
       <span>{t('reader.noPermission')}</span>
@@ -54,11 +60,13 @@ function FileGate({
   book,
   fileid,
   onBack,
+  onNavigate,
 }: {
   organizationid: number;
   book: EBookDetail;
   fileid: string;
   onBack: () => void;
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }) {
   const api = useApi();
   const info = useQuery(fileInfoQuery(api, fileid));
@@ -66,7 +74,7 @@ function FileGate({
   if (info.isError) {
     const error = info.error;
     if (error instanceof ApiError && error.code === ResultCode.forbidden) {
-      return <NoPermission bookid={book.id} />;
+      return <NoPermission bookid={book.id} onNavigate={onNavigate} />;
     }
     // "Unrecognized file type" and other refusals come translated from the server.
     return error instanceof ApiError && error.message ? (
@@ -116,7 +124,9 @@ function ReaderGate({
   }
   const book = detail.data;
   if (!book.fileid || !book.format) return <Notice>{t('reader.noFile')}</Notice>;
-  if (book.requireslogin && !session.isLogin) return <NoPermission bookid={book.id} />;
+  if (book.requireslogin && !session.isLogin) {
+    return <NoPermission bookid={book.id} onNavigate={onNavigate} />;
+  }
   return (
     <FileGate
       // A login or logout asks the file again (its permission may have changed).
@@ -124,6 +134,7 @@ function ReaderGate({
       organizationid={organizationid}
       book={book}
       fileid={book.fileid}
+      onNavigate={onNavigate}
       onBack={() => navigateTo('/ebooks', { bookid: book.id })}
     />
   );

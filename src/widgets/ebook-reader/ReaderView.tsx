@@ -39,7 +39,6 @@ export function ReaderView({
   const pageRef = useRef<HTMLDivElement>(null);
   const rendererRef = useRef<BookRenderer | null>(null);
   const hintId = useId();
-  const titleId = useId();
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [location, setLocation] = useState<ReaderLocation | null>(null);
   const save = usePositionSaver(organizationid, book.id);
@@ -64,6 +63,7 @@ export function ReaderView({
         container,
         data,
         position: startAt.current,
+        title: book.title,
         language: book.language,
         onLocation: (next) => {
           setLocation(next);
@@ -95,10 +95,8 @@ export function ReaderView({
   };
 
   return (
-    <Frame aria-labelledby={titleId} part="reader">
-      <Title id={titleId} lang={book.language ?? undefined}>
-        {book.title}
-      </Title>
+    <Frame part="reader">
+      <Title lang={book.language ?? undefined}>{book.title}</Title>
       <Page
         ref={pageRef}
         tabIndex={0}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { token } from '../../core';
 
-export const Frame = styled.section`
+export const Frame = styled.div`
   display: flex;
   flex-direction: column;
   gap: 8px;

@@ -9,7 +9,19 @@ import type { BookRenderer, RendererOptions } from './types';
 /** Characters per generated location: the "pages" of a reflowable book, about a screen each. */
 const CHARS_PER_LOCATION = 600;
 
+/** epub.js adds an iframe per section, untitled: each gets the book's title (WCAG 4.1.2). */
+function titleFrames(container: HTMLElement, title: string) {
+  const name = () =>
+    container.querySelectorAll('iframe:not([title])').forEach((frame) => {
+      frame.setAttribute('title', title);
+    });
+  const observer = new MutationObserver(name);
+  observer.observe(container, { childList: true, subtree: true });
+  return observer;
+}
+
 export async function openEpub(options: RendererOptions): Promise<BookRenderer> {
+  const frames = titleFrames(options.container, options.title);
   const book = ePub(options.data);
   const rendition = book.renderTo(options.container, {
     width: '100%',
@@ -56,6 +68,7 @@ export async function openEpub(options: RendererOptions): Promise<BookRenderer> 
     prev: () => rendition.prev(),
     onKey: (listener) => keyListeners.push(listener),
     destroy: () => {
+      frames.disconnect();
       rendition.destroy();
       book.destroy();
     },

@@ -25,6 +25,8 @@ export interface RendererOptions {
   data: ArrayBuffer;
   /** Where to open: a saved position, or null for the beginning. */
   position: string | null;
+  /** The book's title: names the frame a renderer shows the page in. */
+  title: string;
   /** The text's language, set on what the renderer shows. */
   language: string | null;
   onLocation: (location: ReaderLocation) => void;
