@@ -5,7 +5,7 @@ import { ApiPath, type LpEvent } from '../../core';
 import { renderWidget } from '../../test/render';
 import { setTestSession } from '../../test/session';
 import { EbookList, type EbookListProps } from './EbookList';
-import { ebookServer, type EbookServerOptions } from './fixtures';
+import { ebookServer, type EbookServerOptions } from '../../test/ebook-fixtures';
 
 function setup(
   options: EbookServerOptions & {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath, type LpEvent } from '../../core';
 import { renderWidget } from '../../test/render';
 import { setTestSession } from '../../test/session';
-import { ebookServer, type EbookServerOptions } from '../ebook-list/fixtures';
+import { ebookServer, type EbookServerOptions } from '../../test/ebook-fixtures';
 import { EbookReader } from './EbookReader';
 import { fakeRenderer } from './fixtures';
 

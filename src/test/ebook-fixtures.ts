@@ -6,8 +6,8 @@ import {
   type EBookTag,
   type FileInfo,
   type Page,
-} from '../../core';
-import { fail, ok, type FakeHandler } from '../../test/fake-api';
+} from '../core';
+import { fail, ok, type FakeHandler } from './fake-api';
 
 /** Whatever API base the caller uses (tests, Storybook): the path from the API's own prefix. */
 const API_BASE = /^.*?(?=\/(?:EBookReaderApi|EBookApi|FileApi)\/)/;
