@@ -21,6 +21,9 @@ const PAGES: BenchPage[] = [
   { label: 'school example page', path: '/examples/school-site/index.html' },
   { label: 'portal home', path: '/home' },
   { label: 'my borrow (logged in)', path: '/book-management', loggedIn: true },
+  { label: 'digital resources', path: '/digitalSource' },
+  { label: 'e-book reader (EPUB)', path: '/ebookReader?bookid=1' },
+  { label: 'library introduction', path: '/about' },
 ];
 
 /**

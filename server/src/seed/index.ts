@@ -4,13 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/password';
 import type { Database, DatabaseHandle } from '../db/client';
 import * as t from '../db/schema';
-import {
-  OrgIds,
-  footerLinks,
-  newsFor,
-  organizationImages,
-  organizations,
-} from './content';
+import { OrgIds, footerLinks, newsFor, organizationImages, organizations } from './content';
 import { insertBookKinds } from './book-kinds';
 import { bulkInsert } from './bulk';
 import { insertCirculationDemo } from './circulation';
