@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ApiError,
   Button,
   ErrorState,
   Loading,
+  ResultCode,
   ebookDetailQuery,
   useApi,
   type EBookSummary,
@@ -45,7 +47,7 @@ export function EbookDetail({
     return (
       <section>
         {back}
-        {(detail.error as { code?: number }).code === 40401 ? (
+        {detail.error instanceof ApiError && detail.error.code === ResultCode.notFound ? (
           <Muted>{t('notFound')}</Muted>
         ) : (
           <ErrorState />
