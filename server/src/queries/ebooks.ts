@@ -1,29 +1,27 @@
 /**
  * The digital library's queries: e-books and journals of one organisation, their tags, the
- * reader's e-book shelf and reading positions, and who may open an e-book's file. Every query
+ * reader's e-book shelf and reading positions (who may open a file: ebook-files.ts). Every query
  * takes the organisation: an id of another organisation's book finds nothing.
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   EBookDetail,
-  EBookFormat,
   EBookShelfEntry,
   EBookSummary,
   EBookType,
-  FileInfo,
   Page,
 } from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import { file } from '../db/schema';
 import {
   ebook,
-  ebookFormats,
   ebookTag,
   ebookTagLink,
   readerEbookPosition,
   readerEbookShelf,
 } from '../db/tables/ebooks';
 import { escapeLike } from '../search/match';
+import { formatOfMime } from './ebook-files';
 import { countNumber, offsetOf, pageOf, type PageSpec, type ReaderScope } from './paging';
 
 export interface EbookFilter {
@@ -31,13 +29,6 @@ export interface EbookFilter {
   tagid?: number;
   keyword?: string;
 }
-
-/** The file's format from its stored type; anything else cannot be read online. */
-const FORMAT_OF_MIME: Record<string, EBookFormat> = {
-  'application/epub+zip': 'epub',
-  'application/pdf': 'pdf',
-};
-export const formatOfMime = (mime: string): EBookFormat | undefined => FORMAT_OF_MIME[mime];
 
 const summaryColumns = {
   id: ebook.id,
@@ -293,49 +284,4 @@ export async function savePosition(
       set: values,
     });
   return true;
-}
-
-export interface FileViewer {
-  readerId: number;
-  orgId: number;
-}
-
-/**
- * Whether the caller may open a file that is an e-book's: `undefined` when the file belongs
- * to no e-book (other rules apply), `allowed`, `login` (the book needs a logged-in reader) or
- * `hidden` (a logged-in reader of another organisation: answered like a missing file).
- */
-export async function ebookFileAccess(
-  db: Database,
-  fileId: string,
-  viewer: FileViewer | null,
-): Promise<'allowed' | 'login' | 'hidden' | undefined> {
-  const books = await db
-    .select({ orgId: ebook.organizationId, requiresLogin: ebook.requiresLogin })
-    .from(ebook)
-    .where(eq(ebook.fileId, fileId));
-  if (books.length === 0) return undefined;
-  const readable = (book: { orgId: number; requiresLogin: boolean }) =>
-    viewer ? book.orgId === viewer.orgId : !book.requiresLogin;
-  if (books.some(readable)) return 'allowed';
-  return viewer ? 'hidden' : 'login';
-}
-
-/** The file's name, format and size; `unrecognized` when it is no e-book format. */
-export async function fileInfo(
-  db: Database,
-  fileId: string,
-): Promise<FileInfo | 'unrecognized' | undefined> {
-  const [row] = await db
-    .select({
-      filename: file.filename,
-      mime: file.mime,
-      size: sql<number>`octet_length(${file.content})`.mapWith(Number),
-    })
-    .from(file)
-    .where(eq(file.id, fileId));
-  if (!row) return undefined;
-  const format = formatOfMime(row.mime);
-  if (!format || !(ebookFormats as readonly string[]).includes(format)) return 'unrecognized';
-  return { fileid: fileId, filename: row.filename, format, size: row.size };
 }

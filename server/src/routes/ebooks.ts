@@ -15,16 +15,14 @@ import type { RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
 import { ApiError, notFound, unauthenticated } from '../http/errors';
 import { Id, Int, OptionalBody, OrgInBody, OrgInQuery, Text } from '../http/schemas';
+import { ebookFileAccess, fileInfo, type FileViewer } from '../queries/ebook-files';
 import {
-  ebookFileAccess,
-  fileInfo,
   findEbook,
   listEbooks,
   listEbookTags,
   listShelf,
   savePosition,
   setOnShelf,
-  type FileViewer,
 } from '../queries/ebooks';
 import { fileForViewer } from '../queries/settings';
 import { readerWriteLimit } from './rate-limit';

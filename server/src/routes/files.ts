@@ -13,7 +13,7 @@ import type { RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
 import { ApiError, forbidden, invalidInput, notFound, unauthenticated } from '../http/errors';
 import { Id, OptionalBody, Text } from '../http/schemas';
-import { ebookFileAccess } from '../queries/ebooks';
+import { ebookFileAccess } from '../queries/ebook-files';
 import { findReaderInfo } from '../queries/readers';
 import { faceImageOf, fileForViewer, storeReaderImage } from '../queries/settings';
 import { reencodeImage, type ImageKind } from '../uploads/image';
