@@ -15,7 +15,7 @@ import {
 } from '../../core';
 import { Pager } from '../../core/ui/Pager';
 import { EbookCard } from './EbookCard';
-import { Cards, Chip, Chips, Heading, Muted, SearchForm } from './styles';
+import { Cards, Chip, Chips, Heading, Muted, Results, SearchForm } from './styles';
 
 export type TypeChoice = 'all' | 'ebook' | 'journal';
 const TYPE_CODES: Record<TypeChoice, EBookType | undefined> = {
@@ -37,6 +37,8 @@ function TagStrip({
   const { t } = useTranslation('ebooks');
   const api = useApi();
   const tags = useQuery(ebookTagsQuery(api, organizationid));
+  // The strip's place is kept while the tags load.
+  if (tags.isPending) return <Chips aria-hidden="true" />;
   if (!tags.data || tags.data.length === 0) return null;
   return (
     <Chips role="group" aria-label={t('tags.label')} part="tags">
@@ -142,31 +144,33 @@ export function EbookBrowser({
           {t('search.submit')}
         </Button>
       </SearchForm>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState />
-      ) : (
-        <>
-          <Muted role="status">{t('total', { count: list.data.total })}</Muted>
-          {list.data.list.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <Cards part="list">
-              {list.data.list.map((book) => (
-                <EbookCard key={book.id} book={book} onOpen={onOpen} onRead={onRead} />
-              ))}
-            </Cards>
-          )}
-          <Pager
-            page={page}
-            total={list.data.total}
-            pageSize={pageSize}
-            label={t('pagination', { list: heading })}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <Results>
+        {list.isPending ? (
+          <Loading />
+        ) : list.isError ? (
+          <ErrorState />
+        ) : (
+          <>
+            <Muted role="status">{t('total', { count: list.data.total })}</Muted>
+            {list.data.list.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <Cards part="list">
+                {list.data.list.map((book) => (
+                  <EbookCard key={book.id} book={book} onOpen={onOpen} onRead={onRead} />
+                ))}
+              </Cards>
+            )}
+            <Pager
+              page={page}
+              total={list.data.total}
+              pageSize={pageSize}
+              label={t('pagination', { list: heading })}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </Results>
     </section>
   );
 }

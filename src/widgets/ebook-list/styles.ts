@@ -19,7 +19,14 @@ export const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+  /* A row's height before the tags arrive: their arrival moves nothing below. */
+  min-height: 32px;
   margin: 0 0 12px;
+`;
+
+/** Room for a row of cards before they arrive (no layout shift when they do). */
+export const Results = styled.div`
+  min-height: 420px;
 `;
 
 export const Chip = styled.button`
