@@ -26,6 +26,8 @@ const PAGE_BUDGETS: Record<string, number> = {
   connections: 90 * 1024,
   reviews: 90 * 1024,
   'volunteer-records': 90 * 1024,
+  'ebook-list': 90 * 1024,
+  'ebook-reader': 90 * 1024,
 };
 
 const gzip = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
@@ -172,6 +174,26 @@ function printBreakdown(dir: string, manifest: Manifest): void {
   }
 }
 
+/**
+ * The e-book renderers, loaded by <lp-ebook-reader> only when a book opens: each one's chunks
+ * beyond what the reader's page already has, and pdf.js's worker (a file of its own).
+ */
+function printRenderers(dir: string, manifest: Manifest): void {
+  const reader = widgetKeys(manifest).find((key) => key.includes('ebook-reader'));
+  if (!reader) return;
+  const base = closure(manifest, [LOADER, reader, ZH_STRINGS]);
+  const sizes = Object.keys(manifest)
+    .filter((key) => /ebook-reader\/renderers\/(epub|pdf)\.ts$/.test(key))
+    .map((key) => {
+      const extra = closure(manifest, [key]).filter((file) => !base.includes(file));
+      return `${key.match(/(epub|pdf)\.ts$/)?.[1]} +${kb(pageSize(dir, extra))}`;
+    });
+  const worker = Object.values(manifest).find((chunk) => chunk.file.includes('pdf.worker'));
+  if (worker) sizes.push(`pdf.js worker ${kb(gzip(readFileSync(join(dir, worker.file))))}`);
+  if (sizes.length > 0)
+    console.log(`e-book renderers (only when a book opens): ${sizes.join(', ')}`);
+}
+
 export function benchBundleSize(): void {
   const shippedDir = join(ROOT, 'dist/embed');
   const shippedManifest = readManifest(shippedDir);
@@ -186,6 +208,8 @@ export function benchBundleSize(): void {
       `jsencrypt (only when a login form opens): ${kb(gzip(readFileSync(join(shippedDir, jsencrypt.file))))}`,
     );
   }
+
+  printRenderers(shippedDir, shippedManifest);
 
   // The same widgets on React DOM 19, built by `npm run build:embed-react` for comparison.
   const reactDir = join(ROOT, 'dist/embed-react');

@@ -27,6 +27,9 @@ const PAGES: BenchPage[] = [
   { label: 'follows and fans (logged in)', path: '/student-connection', loggedIn: true },
   { label: 'my reviews (logged in)', path: '/student-review', loggedIn: true },
   { label: 'volunteer service (logged in)', path: '/volunteer-service', loggedIn: true },
+  { label: 'digital resources', path: '/digitalSource' },
+  { label: 'e-book reader (EPUB)', path: '/ebookReader?bookid=1' },
+  { label: 'library introduction', path: '/about' },
 ];
 
 /**

@@ -27,6 +27,8 @@ import { define as defineCollectionOverview } from './widgets/collection-overvie
 import { define as defineConnections } from './widgets/connections/element';
 import { define as defineReviews } from './widgets/reviews/element';
 import { define as defineVolunteerRecords } from './widgets/volunteer-records/element';
+import { define as defineEbookList } from './widgets/ebook-list/element';
+import { define as defineEbookReader } from './widgets/ebook-reader/element';
 
 export { BookDetailElement } from './widgets/book-detail/element';
 export { PreBorrowElement } from './widgets/pre-borrow/element';
@@ -53,6 +55,8 @@ export { CollectionOverviewElement } from './widgets/collection-overview/element
 export { ConnectionsElement } from './widgets/connections/element';
 export { ReviewsElement } from './widgets/reviews/element';
 export { VolunteerRecordsElement } from './widgets/volunteer-records/element';
+export { EbookListElement } from './widgets/ebook-list/element';
+export { EbookReaderElement } from './widgets/ebook-reader/element';
 
 /** Registers every `lp-*` element on this page (once; repeated calls do nothing). */
 export function defineElements(): void {
@@ -81,4 +85,6 @@ export function defineElements(): void {
   defineConnections();
   defineReviews();
   defineVolunteerRecords();
+  defineEbookList();
+  defineEbookReader();
 }

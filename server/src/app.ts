@@ -36,6 +36,7 @@ import { bookRoutes } from './routes/books';
 import { calendarRoutes } from './routes/calendar';
 import { circulationRoutes } from './routes/circulation';
 import { discoveryRoutes } from './routes/discovery';
+import { ebookRoutes } from './routes/ebooks';
 import { fileRoutes } from './routes/files';
 import { followRoutes } from './routes/follows';
 import { healthRoutes } from './routes/health';
@@ -145,6 +146,7 @@ const routeModules: RoutePlugin[] = [
   settingsRoutes,
   pointRoutes,
   newsRoutes,
+  ebookRoutes,
   aiRoutes,
   rssRoutes,
   shelvesRoutes,

@@ -8,6 +8,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { IN_MEMORY, openDatabase, type DatabaseHandle } from '../src/db/client';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from '../src/http/limit-counter';
 import * as t from '../src/db/schema';
+import { ebook } from '../src/db/tables/ebooks';
 import { seedDemoData, type SeedOptions } from '../src/seed/index';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
@@ -170,7 +171,7 @@ export async function tableCounts(handle: DatabaseHandle): Promise<Record<string
     t.bill,
     t.fine,
     t.news,
-    t.ebook,
+    ebook,
     t.seedMarker,
   ];
   const counts: Record<string, number> = {};

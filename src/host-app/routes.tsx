@@ -26,6 +26,15 @@ const infos = () => import('./pages/public/InfosPage').then((m) => ({ Component:
 const login = () => import('./pages/public/LoginPage').then((m) => ({ Component: m.LoginPage }));
 const ssoLogin = () =>
   import('./pages/public/SsoLoginPage').then((m) => ({ Component: m.SsoLoginPage }));
+const digitalLibrary =
+  (page: 'DigitalSourcePage' | 'EbooksPage' | 'EbookSourcePage' | 'EbookCategoryPage') => () =>
+    import('./pages/public/DigitalLibraryPages').then((m) => ({ Component: m[page] }));
+const ebookReader = () =>
+  import('./pages/public/EbookReaderPage').then((m) => ({ Component: m.EbookReaderPage }));
+const about = () =>
+  import('./pages/public/LibraryInfoPage').then((m) => ({ Component: m.AboutPage }));
+const readerNotice = () =>
+  import('./pages/public/LibraryInfoPage').then((m) => ({ Component: m.ReaderNoticePage }));
 /** The personal area's frame comes with its first page, not with the public home. */
 const personalLayout = () =>
   import('./layout/personal/PersonalLayout').then((m) => ({ Component: m.PersonalLayout }));
@@ -66,6 +75,25 @@ export const routes: RouteObject[] = [
         lazy: rssSubscription,
         handle: handle('routes.rssSubscription'),
       },
+      {
+        path: 'digitalSource',
+        lazy: digitalLibrary('DigitalSourcePage'),
+        handle: handle('routes.digitalSource'),
+      },
+      { path: 'ebooks', lazy: digitalLibrary('EbooksPage'), handle: handle('routes.ebooks') },
+      {
+        path: 'ebookSource',
+        lazy: digitalLibrary('EbookSourcePage'),
+        handle: handle('routes.ebookSource'),
+      },
+      {
+        path: 'ebookCategory',
+        lazy: digitalLibrary('EbookCategoryPage'),
+        handle: handle('routes.ebookCategory'),
+      },
+      { path: 'ebookReader', lazy: ebookReader, handle: handle('routes.ebookReader') },
+      { path: 'about', lazy: about, handle: handle('routes.about') },
+      { path: 'readerNotice', lazy: readerNotice, handle: handle('routes.readerNotice') },
       {
         // Spec §2/§4: the personal area needs a session; its pages are generated from
         // personal-area.ts and each sends a reader of the other role to their own home.

@@ -465,16 +465,7 @@ export const news = pgTable(
   (t) => [index().on(t.organizationId, t.type, t.publishedAt)],
 );
 
-export const ebook = pgTable('ebook', {
-  id: id(),
-  organizationId: orgRef(),
-  title: text().notNull(),
-  author: text(),
-  publisher: text(),
-  coverUrl: text(),
-  /** 0 e-book, 1 e-journal. */
-  ebookType: smallint().notNull().default(0),
-});
+// The e-book tables are in tables/ebooks.ts.
 
 /** The Chinese Library Classification (CLC) classes the catalogue uses: one tree for all. */
 export const bookKind = pgTable('book_kind', {

@@ -60,6 +60,10 @@ export const DEFAULT_WRITE_LIMITS = {
   readerSearches: perMinuteAndHour(20, 120),
   // A teacher recording volunteer service for a class: one row each, a few dozen an hour.
   volunteerRecords: perMinuteAndHour(60, 600),
+  // The e-book shelf's add/remove, and the reading position (saved a second after the last page
+  // turn, so a fast reader saves a few times a minute).
+  ebookShelf: perMinuteAndHour(30, 300),
+  ebookPositions: perMinuteAndHour(60, 1200),
 } satisfies Record<string, LimitWindow[]>;
 
 /** A kind of write that is limited; a new one (messages, RSS, uploads) is one more row above. */

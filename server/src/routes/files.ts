@@ -13,11 +13,13 @@ import type { RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
 import { ApiError, forbidden, invalidInput, notFound, unauthenticated } from '../http/errors';
 import { Id, OptionalBody, Text } from '../http/schemas';
+import { ebookFileAccess } from '../queries/ebook-files';
 import { findReaderInfo } from '../queries/readers';
 import { faceImageOf, fileForViewer, storeReaderImage } from '../queries/settings';
 import { reencodeImage, type ImageKind } from '../uploads/image';
 import { acceptImageUploads, readUploadedImage, type UploadOutcome } from '../uploads/multipart';
 import { WorkQueue } from '../uploads/work-queue';
+import { fileViewerOf, noPermissionToRead } from './ebooks';
 import { readerWriteLimit } from './rate-limit';
 
 const DownloadQuery = Type.Object({ fileid: Text(64) });
@@ -59,18 +61,22 @@ export const fileRoutes: RoutePlugin = async (app, { ctx }) => {
       // A token that no longer holds (expired, ended, forged) is said so, so that the client
       // refreshes it and asks again, rather than learning that the file is not there.
       if (!request.auth && bearerToken(request)) throw unauthenticated();
-      const viewer = request.auth
-        ? { readerId: request.auth.readerId, orgId: request.auth.orgId }
-        : null;
+      const viewer = fileViewerOf(request);
+      // An e-book's file is read as its book allows (routes/ebooks.ts): a licensed one needs
+      // a reader of its organisation, and a visitor is told to log in.
+      const ebookAccess = await ebookFileAccess(ctx.db, request.query.fileid, viewer);
+      if (ebookAccess === 'login') throw noPermissionToRead();
+      if (ebookAccess === 'hidden') throw notFound('fileNotFound');
       // A file the caller may not see is answered like a missing one.
       const row = await fileForViewer(ctx.db, request.query.fileid, viewer);
       if (!row) throw notFound('fileNotFound');
+      // A reader's image, or a book only the library's readers may read: no shared cache may
+      // keep it for the next person at a library computer. Logos, covers, open books: a day.
+      const personal = row.personal || (ebookAccess === 'allowed' && viewer !== null);
       return (
         reply
           .type(row.mime)
-          // A reader's image: no shared cache, nor the browser's, may keep it for the next
-          // person at a library computer. Logos and covers: a day anywhere.
-          .header('cache-control', row.personal ? 'private, no-store' : 'public, max-age=86400')
+          .header('cache-control', personal ? 'private, no-store' : 'public, max-age=86400')
           .header('x-content-type-options', 'nosniff')
           // An SVG opened directly must not run script in our origin.
           .header(

@@ -27,8 +27,8 @@ import { namedInQuery, orgInScope, unknownOrganization } from './scope';
 
 /** The home menu of spec §2 ("Home menu defaults"), until organisations can edit theirs. */
 const DEFAULT_HOME_MENUS: HomeMenuEntry[] = [
-  { key: 'introduction', title: '图书馆简介', path: '/notes?type=introduction', icon: 'library' },
-  { key: 'readerNotice', title: '读者须知', path: '/notes?type=readerNotice', icon: 'notice' },
+  { key: 'introduction', title: '图书馆简介', path: '/about', icon: 'library' },
+  { key: 'readerNotice', title: '读者须知', path: '/readerNotice', icon: 'notice' },
   { key: 'news', title: '新闻', path: '/infos?type=news', icon: 'news' },
   { key: 'notices', title: '公告', path: '/infos?type=notices', icon: 'announcement' },
   { key: 'activities', title: '活动', path: '/infos?type=activities', icon: 'activity' },

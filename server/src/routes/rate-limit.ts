@@ -178,6 +178,8 @@ export const writeMessages = {
   follows: 'tooManyFollows',
   readerSearches: 'tooManyReaderSearches',
   volunteerRecords: 'tooManyVolunteerRecords',
+  ebookShelf: 'tooManyEbookShelfChanges',
+  ebookPositions: 'tooManyEbookPositions',
 } as const satisfies Record<WriteKind, MessageKey>;
 
 /**

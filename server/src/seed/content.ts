@@ -1,5 +1,4 @@
-import type { ebook, footerLink, news, organization } from '../db/schema';
-import { chineseTitles } from './chinese-titles';
+import type { footerLink, news, organization } from '../db/schema';
 import { LOOPBACK_ORIGINS } from '../http/origin-patterns';
 import { FileIds } from './files';
 
@@ -216,21 +215,5 @@ export function newsFor(organizationId: number, orgName: string, now: Date): New
     title: title.replace('{org}', orgName),
     bodyHtml,
     publishedAt: new Date(now.getTime() - (index * 3 + 1) * DAY_MS),
-  }));
-}
-
-type EbookRow = typeof ebook.$inferInsert;
-
-/** Twenty per organisation: sixteen e-books and four e-journals. */
-export function ebooksFor(organizationId: number): EbookRow[] {
-  const books = chineseTitles.filter((title) => (title.assetType ?? 1) === 1).slice(0, 16);
-  const journals = chineseTitles.filter((title) => title.assetType === 2).slice(0, 4);
-  return [...books, ...journals].map((title) => ({
-    organizationId,
-    title: title.title,
-    author: title.author,
-    publisher: title.publisher,
-    coverUrl: null,
-    ebookType: title.assetType === 2 ? 1 : 0,
   }));
 }

@@ -4,20 +4,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/password';
 import type { Database, DatabaseHandle } from '../db/client';
 import * as t from '../db/schema';
-import {
-  OrgIds,
-  ebooksFor,
-  footerLinks,
-  newsFor,
-  organizationImages,
-  organizations,
-} from './content';
+import { OrgIds, footerLinks, newsFor, organizationImages, organizations } from './content';
 import { insertBookKinds } from './book-kinds';
 import { bulkInsert } from './bulk';
 import { insertCirculationDemo } from './circulation';
 import { insertSearchWordStats } from './catalogue';
 import { buildDemoData, type DemoData, type DemoDataOptions } from './demo-data';
 import { seedFiles } from './files';
+import { insertEbooks } from './ebooks';
 import { insertMoneyDemo } from './money';
 import { DEMO_PASSWORD, demoReaders, type ReaderRow } from './people';
 import { insertSettingsDemo } from './settings';
@@ -81,9 +75,9 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
   await db.insert(t.fine).values(people.fines);
   for (const org of organizations) {
     await db.insert(t.news).values(newsFor(org.id, org.name, data.now));
-    await db.insert(t.ebook).values(ebooksFor(org.id));
   }
   await insertSocialData(db, data.books, data.now);
+  await insertEbooks(db);
   await insertSettingsDemo(db, data.now);
   await syncSequences(db, [
     t.organization,

@@ -47,6 +47,10 @@ export const NAMESPACE_LOADERS: Record<string, Record<Language, Loader>> = {
     zh: () => import('./locales/zh/people'),
     en: () => import('./locales/en/people'),
   },
+  ebooks: {
+    zh: () => import('./locales/zh/ebooks'),
+    en: () => import('./locales/en/ebooks'),
+  },
 };
 
 /** The strings of `namespace` in `language`; the default namespace is locales/zh.ts / en.ts. */

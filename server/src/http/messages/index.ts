@@ -2,6 +2,7 @@ import { aiMessages } from './ai';
 import { circulationMessages } from './circulation';
 import { commonMessages } from './common';
 import { detailMessages } from './detail';
+import { ebookMessages } from './ebooks';
 import { identityMessages } from './identity';
 import type { Lang, MessageTable } from './lang';
 import { limitMessages } from './limits';
@@ -35,6 +36,7 @@ const catalogue = {
   ...rssMessages,
   ...shelvesMessages,
   ...peopleMessages,
+  ...ebookMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof catalogue;

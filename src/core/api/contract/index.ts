@@ -12,6 +12,7 @@ import { BookDetailPath } from './book-detail';
 import { BookPath } from './books';
 import { CirculationPath } from './circulation';
 import { CommonPath } from './common';
+import { EBookPath } from './ebooks';
 import { IdentityPath } from './identity';
 import { MoneyPath } from './money';
 import { NewsPath } from './news';
@@ -31,6 +32,7 @@ export * from './book-detail';
 export * from './books';
 export * from './circulation';
 export * from './common';
+export * from './ebooks';
 export * from './identity';
 export * from './money';
 export * from './news';
@@ -64,4 +66,5 @@ export const ApiPath = {
   ...RssPath,
   ...ShelvesPath,
   ...PeoplePath,
+  ...EBookPath,
 } as const;

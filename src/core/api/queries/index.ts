@@ -69,3 +69,14 @@ export {
   setShareReading,
   volunteerQuery,
 } from './people';
+export {
+  ebookDetailQuery,
+  ebookListQuery,
+  ebookShelfQuery,
+  ebookTagsQuery,
+  fileInfoQuery,
+  saveEbookPosition,
+  setEbookOnShelf,
+} from './ebooks';
+export type { EbookListFilter } from './ebooks';
+export { libraryInfosQuery } from './library-info';

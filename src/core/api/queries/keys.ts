@@ -19,6 +19,8 @@ export const QueryArea = {
   shelves: 'shelves',
   /** Follows and fans, the reader's reviews, volunteer records. */
   people: 'people',
+  /** The digital library: its lists carry the reader's shelf flags, so they are personal too. */
+  ebooks: 'ebooks',
 } as const;
 export type QueryArea = (typeof QueryArea)[keyof typeof QueryArea];
 
@@ -42,6 +44,7 @@ const PERSONAL_AREAS: QueryArea[] = [
   QueryArea.messages,
   QueryArea.rss,
   QueryArea.people,
+  QueryArea.ebooks,
 ];
 
 /**

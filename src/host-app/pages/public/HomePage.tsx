@@ -99,6 +99,51 @@ const MoreLinks = styled.p`
   }
 `;
 
+const Digital = styled.section`
+  margin-top: 24px;
+  padding: 16px;
+  background: ${token('--lp-color-surface')};
+  border-radius: 10px;
+  h2 {
+    margin: 0 0 4px;
+    font-size: 1.2em;
+  }
+  p {
+    margin: 0 0 12px;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  h2 a {
+    color: inherit;
+  }
+  li a {
+    display: inline-block;
+    padding: 6px 14px;
+    border: 1px solid ${token('--lp-color-border')};
+    border-radius: 999px;
+    color: ${token('--lp-color-primary-strong')};
+    text-decoration: none;
+  }
+  li a:hover {
+    border-color: ${token('--lp-color-primary-strong')};
+  }
+`;
+
+/** The home menu's digital-resources entries (spec §2): the library's e-books and its pages. */
+const DIGITAL_LINKS = [
+  ['/ebooks', 'home.digitalEbooks'],
+  ['/ebookSource', 'home.digitalJournals'],
+  ['/ebookCategory', 'home.digitalCategories'],
+  ['/about', 'home.digitalIntroduction'],
+  ['/readerNotice', 'home.digitalReaderNotice'],
+] as const;
+
 const RECOMMENDED_BOOKS = 10;
 const HOT_WORDS = 8;
 const NEWS_PER_LIST = 5;
@@ -179,6 +224,19 @@ export function HomePage() {
           </div>
         ))}
       </Columns>
+      <Digital aria-labelledby="home-digital">
+        <h2 id="home-digital">
+          <Link to="/digitalSource">{t('home.digital')}</Link>
+        </h2>
+        <p>{t('home.digitalIntro')}</p>
+        <ul>
+          {DIGITAL_LINKS.map(([to, label]) => (
+            <li key={to}>
+              <Link to={to}>{t(label)}</Link>
+            </li>
+          ))}
+        </ul>
+      </Digital>
       <MoreLinks>
         <Link to="/rss-subscription">{t('routes.rssSubscription')}</Link>
       </MoreLinks>

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  ErrorState,
+  Loading,
+  MultilineText,
+  libraryInfosQuery,
+  token,
+  useApi,
+  useOrganization,
+  type LibraryInfo,
+} from '../../../core';
+import { PageFrame } from '../../components/PageFrame';
+
+const Section = styled.section`
+  margin: 0 0 16px;
+  h2 {
+    margin: 0 0 6px;
+    font-size: 1.1em;
+  }
+  p {
+    margin: 0;
+    line-height: 1.8;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${token('--lp-color-text-muted')};
+`;
+
+/** Which of the library's information entries a page shows, the first as its main text. */
+const PAGE_KEYS: Record<'about' | 'readerNotice', LibraryInfo['key'][]> = {
+  about: ['introduction', 'openinghours', 'address', 'servicephone'],
+  readerNotice: ['readernotice'],
+};
+
+/**
+ * /about (the library introduction, with its hours, address and phone) and /readerNotice:
+ * the organisation's information pages (NewsApi/OPACInfos/List), plain text, never HTML.
+ */
+export function LibraryInfoPage({ page }: { page: 'about' | 'readerNotice' }) {
+  const { t, i18n } = useTranslation(['translation', 'ebooks']);
+  const api = useApi();
+  const organization = useOrganization();
+  const orgId = organization.data?.id;
+  const infos = useQuery({
+    ...libraryInfosQuery(api, orgId ?? 0, i18n.language),
+    enabled: orgId !== undefined,
+  });
+  const keys = PAGE_KEYS[page];
+  const shown = (infos.data ?? []).filter((info) => keys.includes(info.key) && info.content);
+  shown.sort((a, b) => keys.indexOf(a.key) - keys.indexOf(b.key));
+  return (
+    <PageFrame title={t(`routes.${page}`)}>
+      {infos.isError ? (
+        <ErrorState />
+      ) : !infos.data ? (
+        <Loading />
+      ) : shown.length === 0 ? (
+        <Muted>{t('ebooks:info.empty')}</Muted>
+      ) : (
+        shown.map((info, index) => (
+          <Section key={info.key} aria-label={index === 0 ? undefined : info.title}>
+            {index === 0 ? null : <h2>{info.title}</h2>}
+            <p>
+              <MultilineText text={info.content} />
+            </p>
+          </Section>
+        ))
+      )}
+    </PageFrame>
+  );
+}
+
+export function AboutPage() {
+  return <LibraryInfoPage page="about" />;
+}
+
+export function ReaderNoticePage() {
+  return <LibraryInfoPage page="readerNotice" />;
+}

@@ -1,0 +1,2 @@
+export { EbookList, EbookPaths } from './EbookList';
+export type { EbookListProps } from './EbookList';

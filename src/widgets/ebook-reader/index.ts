@@ -1,0 +1,2 @@
+export { EbookReader, EBOOK_READER_PATH } from './EbookReader';
+export type { EbookReaderProps } from './EbookReader';
