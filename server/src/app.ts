@@ -47,6 +47,7 @@ import { pointRoutes } from './routes/points';
 import { preborrowRoutes } from './routes/preborrow';
 import { readerHomeRoutes } from './routes/reader-home';
 import { readingRoutes } from './routes/reading';
+import { readingStatsRoutes } from './routes/reading-stats';
 import { settingsRoutes } from './routes/settings';
 import { ssoRoutes } from './routes/sso';
 import type { SmsGateway } from './sms/gateway';
@@ -133,6 +134,7 @@ const routeModules: RoutePlugin[] = [
   messageRoutes,
   calendarRoutes,
   readerHomeRoutes,
+  readingStatsRoutes,
   fileRoutes,
   settingsRoutes,
   pointRoutes,

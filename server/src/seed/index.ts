@@ -22,6 +22,7 @@ import { insertMoneyDemo } from './money';
 import { DEMO_PASSWORD, demoReaders, type ReaderRow } from './people';
 import { insertSettingsDemo } from './settings';
 import { insertSocialData } from './social';
+import { insertReadingStatsDemo } from './reading-stats';
 
 /** Bumped when the demo data gains something a database seeded before would lack. */
 export const SEED_NAME = 'demo-v2';
@@ -97,6 +98,7 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
   // After the sequences: it inserts readers and loans with generated ids.
   await insertCirculationDemo(db, data.now);
   await insertMoneyDemo(db, data.now);
+  await insertReadingStatsDemo(db, data.now);
 }
 
 /**
