@@ -21,6 +21,8 @@ import { define as defineLoginDialog } from './widgets/login-dialog/element';
 import { define as defineNewsList } from './widgets/news-list/element';
 import { define as defineSearchBox } from './widgets/search-box/element';
 import { define as defineSearchResults } from './widgets/search-results/element';
+import { define as defineReadingPortrait } from './widgets/reading-portrait/element';
+import { define as defineRanking } from './widgets/ranking/element';
 
 export { BookDetailElement } from './widgets/book-detail/element';
 export { PreBorrowElement } from './widgets/pre-borrow/element';
@@ -41,6 +43,8 @@ export { LoginDialogElement } from './widgets/login-dialog/element';
 export { NewsListElement } from './widgets/news-list/element';
 export { SearchBoxElement } from './widgets/search-box/element';
 export { SearchResultsElement } from './widgets/search-results/element';
+export { ReadingPortraitElement } from './widgets/reading-portrait/element';
+export { RankingElement } from './widgets/ranking/element';
 
 /** Registers every `lp-*` element on this page (once; repeated calls do nothing). */
 export function defineElements(): void {
@@ -63,4 +67,6 @@ export function defineElements(): void {
   defineAccountList();
   defineReaderSettings();
   defineMyAccount();
+  defineReadingPortrait();
+  defineRanking();
 }
