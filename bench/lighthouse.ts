@@ -21,6 +21,8 @@ const PAGES: BenchPage[] = [
   { label: 'school example page', path: '/examples/school-site/index.html' },
   { label: 'portal home', path: '/home' },
   { label: 'my borrow (logged in)', path: '/book-management', loggedIn: true },
+  { label: 'reading portrait (logged in)', path: '/student-portrait', loggedIn: true },
+  { label: 'ranking (logged in)', path: '/student-rank', loggedIn: true },
 ];
 
 /**
