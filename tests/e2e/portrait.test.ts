@@ -42,7 +42,7 @@ describe.each(['zh', 'en'] as const)('portrait and ranking, %s', (lang) => {
     await logInToPortal(page, server.url, lang, DEMO.student);
 
     await page.goto(`${server.url}/student-portrait`);
-    await page.getByRole('heading', { name: t.portrait.heading }).waitFor();
+    await page.getByRole('heading', { level: 2, name: t.portrait.heading, exact: true }).waitFor();
     await page.getByRole('checkbox', { name: t.setting.showName }).waitFor();
     const charts = page.getByRole('img', { name: new RegExp(t.portrait.months) });
     if ((await charts.count()) > 0) {
@@ -56,7 +56,7 @@ describe.each(['zh', 'en'] as const)('portrait and ranking, %s', (lang) => {
     await expectNoViolations(page, `${lang}: portrait`);
 
     await page.goto(`${server.url}/student-rank`);
-    await page.getByRole('heading', { name: t.ranking.heading }).waitFor();
+    await page.getByRole('heading', { level: 2, name: t.ranking.heading, exact: true }).waitFor();
     await page.getByRole('heading', { name: t.ranking.readers }).waitFor();
     await expectNoViolations(page, `${lang}: ranking, month`);
 

@@ -150,6 +150,8 @@ export async function buildReadingStats(
 ): Promise<JobReport> {
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK})`);
+    // Room to group the window's loans in memory (hash aggregates) instead of sorting on disk.
+    await tx.execute(sql`set local work_mem = '128MB'`);
     const [state] = await tx
       .select({ builtThrough: readingStatsState.builtThrough })
       .from(readingStatsState)
