@@ -39,6 +39,8 @@ const WIDGET_ELEMENTS = Object.fromEntries(
     'connections',
     'reviews',
     'volunteer-records',
+    'reading-portrait',
+    'ranking',
   ].map((widget) => [`widgets/${widget}/element`, `src/widgets/${widget}/element.ts`]),
 );
 

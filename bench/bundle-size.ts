@@ -28,6 +28,9 @@ const PAGE_BUDGETS: Record<string, number> = {
   'volunteer-records': 90 * 1024,
   'ebook-list': 90 * 1024,
   'ebook-reader': 90 * 1024,
+  // Without the chart library: it loads only when the portrait draws (printed below).
+  'reading-portrait': 90 * 1024,
+  ranking: 90 * 1024,
 };
 
 const gzip = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
@@ -194,6 +197,27 @@ function printRenderers(dir: string, manifest: Manifest): void {
     console.log(`e-book renderers (only when a book opens): ${sizes.join(', ')}`);
 }
 
+/**
+ * The portrait's chart code (Chart.js and its registration), loaded only when a portrait draws
+ * a chart: its size, and a check that no element's page downloads it up front.
+ */
+function printChartCode(dir: string, manifest: Manifest): void {
+  const key = Object.keys(manifest).find((name) =>
+    name.endsWith('reading-portrait/chart-runtime.ts'),
+  );
+  const chunk = key ? manifest[key] : undefined;
+  if (!key || !chunk) return;
+  const files = [chunk.file, ...closure(manifest, [key]).filter((file) => file !== chunk.file)];
+  const upFront = widgetKeys(manifest).filter((widget) =>
+    closure(manifest, [widget]).includes(chunk.file),
+  );
+  console.log(
+    `chart code (only when lp-reading-portrait draws): ${kb(gzip(readFileSync(join(dir, chunk.file))))}` +
+      ` (with the chunks it alone needs: ${kb(pageSize(dir, [...new Set(files)]))})` +
+      (upFront.length ? `  LOADED UP FRONT by ${upFront.map(widgetName).join(', ')}` : ''),
+  );
+}
+
 export function benchBundleSize(): void {
   const shippedDir = join(ROOT, 'dist/embed');
   const shippedManifest = readManifest(shippedDir);
@@ -208,6 +232,7 @@ export function benchBundleSize(): void {
       `jsencrypt (only when a login form opens): ${kb(gzip(readFileSync(join(shippedDir, jsencrypt.file))))}`,
     );
   }
+  printChartCode(shippedDir, shippedManifest);
 
   printRenderers(shippedDir, shippedManifest);
 

@@ -30,6 +30,8 @@ const PAGES: BenchPage[] = [
   { label: 'digital resources', path: '/digitalSource' },
   { label: 'e-book reader (EPUB)', path: '/ebookReader?bookid=1' },
   { label: 'library introduction', path: '/about' },
+  { label: 'reading portrait (logged in)', path: '/student-portrait', loggedIn: true },
+  { label: 'ranking (logged in)', path: '/student-rank', loggedIn: true },
 ];
 
 /**

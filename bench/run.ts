@@ -4,6 +4,7 @@ import { accountScaleOptions, benchAccountScale } from './account-scale';
 import { benchBundleSize } from './bundle-size';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginFlood } from './login-flood';
+import { benchReadingStatsScale, readingStatsScaleOptions } from './reading-stats-scale';
 import { benchSearchScale, searchScaleOptions } from './search-scale';
 import { benchServer } from './server-latency';
 import { benchSessions } from './sessions';
@@ -31,3 +32,5 @@ if (runs('sessions')) await benchSessions();
 if (runs('search-scale')) await benchSearchScale(searchScaleOptions(argv));
 // `npm run bench -- --only account-scale --readers 10000,100000`: the reader accounts at scale.
 if (runs('account-scale')) await benchAccountScale(accountScaleOptions(argv));
+// `npm run bench -- --only reading-stats-scale --stat-readers 100000 --stat-loans 10000000`: portrait and rankings.
+if (runs('reading-stats-scale')) await benchReadingStatsScale(readingStatsScaleOptions(argv));

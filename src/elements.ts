@@ -29,6 +29,8 @@ import { define as defineReviews } from './widgets/reviews/element';
 import { define as defineVolunteerRecords } from './widgets/volunteer-records/element';
 import { define as defineEbookList } from './widgets/ebook-list/element';
 import { define as defineEbookReader } from './widgets/ebook-reader/element';
+import { define as defineReadingPortrait } from './widgets/reading-portrait/element';
+import { define as defineRanking } from './widgets/ranking/element';
 
 export { BookDetailElement } from './widgets/book-detail/element';
 export { PreBorrowElement } from './widgets/pre-borrow/element';
@@ -57,6 +59,8 @@ export { ReviewsElement } from './widgets/reviews/element';
 export { VolunteerRecordsElement } from './widgets/volunteer-records/element';
 export { EbookListElement } from './widgets/ebook-list/element';
 export { EbookReaderElement } from './widgets/ebook-reader/element';
+export { ReadingPortraitElement } from './widgets/reading-portrait/element';
+export { RankingElement } from './widgets/ranking/element';
 
 /** Registers every `lp-*` element on this page (once; repeated calls do nothing). */
 export function defineElements(): void {
@@ -87,4 +91,6 @@ export function defineElements(): void {
   defineVolunteerRecords();
   defineEbookList();
   defineEbookReader();
+  defineReadingPortrait();
+  defineRanking();
 }

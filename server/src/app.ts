@@ -50,6 +50,7 @@ import { preborrowRoutes } from './routes/preborrow';
 import { readerHomeRoutes } from './routes/reader-home';
 import { readingRoutes } from './routes/reading';
 import { reviewRoutes } from './routes/reviews';
+import { readingStatsRoutes } from './routes/reading-stats';
 import { settingsRoutes } from './routes/settings';
 import { shelvesRoutes } from './routes/shelves';
 import { ssoRoutes } from './routes/sso';
@@ -142,6 +143,7 @@ const routeModules: RoutePlugin[] = [
   messageRoutes,
   calendarRoutes,
   readerHomeRoutes,
+  readingStatsRoutes,
   fileRoutes,
   settingsRoutes,
   pointRoutes,

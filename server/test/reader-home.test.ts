@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { book, bookCopy, borrowRecord, preborrow } from '../src/db/schema';
 import { readerCirculation } from '../src/db/tables/circulation';
 import { readerFollow } from '../src/db/tables/social';
+import { buildReadingStats } from '../src/jobs/reading-stats';
 import { periodAt } from '../src/queries/reader-home';
 import { get, openTestDatabase, post, tableCounts, testApp } from './helpers';
 import { DEMO2, YTKJ, newReader, orgSites, type TestReader } from './preborrow-fixtures';
@@ -144,6 +145,8 @@ describe('the ranking excerpt (RankingList/ForUser)', () => {
     }
     // Another organisation borrows its own copy ten times this week.
     for (let i = 0; i < 10; i++) await lend(other, elsewhere, local('2031-05-13T12:00'));
+    // The ranking reads the rollups: the scheduled job counts the loans above.
+    await buildReadingStats({ db: handle.db }, NOW);
   });
 
   const ranked = (data: RankingForUser) =>

@@ -13,6 +13,7 @@ export const PERSONAL_TABS = [
   { id: 'bill', to: '/student-mybill', label: 'routes.studentMyBill' },
   { id: 'fine', to: '/student-fine', label: 'routes.studentFine' },
   { id: 'message', to: '/student-board', label: 'routes.studentBoard' },
+  { id: 'portrait', to: '/student-portrait', label: 'routes.studentPortrait' },
   { id: 'volunteer', to: '/volunteer-service', label: 'routes.volunteerService' },
   { id: 'settings', to: '/student-personal-settings', label: 'routes.studentPersonalSettings' },
 ] as const;
@@ -158,6 +159,31 @@ export const PERSONAL_PAGES: readonly PersonalPage[] = [
     roles: BOTH,
   },
   { path: 'student-board', title: 'routes.studentBoard', tab: 'message', group: 'me', roles: BOTH },
+  {
+    path: 'student-portrait',
+    title: 'routes.studentPortrait',
+    tab: 'portrait',
+    group: 'me',
+    roles: BOTH,
+  },
+  // Spec §2 names these beside the portrait (student routes and the login layout): the same view.
+  {
+    path: 'student-read-analyze',
+    title: 'routes.studentReadAnalyze',
+    tab: 'portrait',
+    group: 'me',
+    hidden: true,
+    roles: BOTH,
+  },
+  {
+    path: 'personal-statistic',
+    title: 'routes.personalStatistic',
+    tab: 'portrait',
+    group: 'me',
+    hidden: true,
+    roles: BOTH,
+  },
+  { path: 'student-rank', title: 'routes.studentRank', tab: 'portrait', group: 'me', roles: BOTH },
   {
     path: 'student-personal-settings',
     title: 'routes.studentPersonalSettings',

@@ -42,6 +42,9 @@ const PAGE_LOADERS: Record<PersonalView['kind'], Lazy> = {
     import('./pages/reader/MyAccountPage').then((m) => ({ Component: m.MyAccountPage })),
   messages: () =>
     import('./pages/reader/MessagesPage').then((m) => ({ Component: m.MessagesPage })),
+  portrait: () =>
+    import('./pages/reader/PortraitPage').then((m) => ({ Component: m.PortraitPage })),
+  ranking: () => import('./pages/reader/RankingPage').then((m) => ({ Component: m.RankingPage })),
   settings: () =>
     import('./pages/reader/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
   connections: () =>

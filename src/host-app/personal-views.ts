@@ -19,6 +19,9 @@ export type PersonalView =
   | { kind: 'list'; list: AccountList }
   | { kind: 'account'; view: MyAccountView }
   | { kind: 'messages' }
+  /** lp-reading-portrait (and the ranking board, lp-ranking, on its own page). */
+  | { kind: 'portrait' }
+  | { kind: 'ranking' }
   | { kind: 'settings'; section: SettingsSection }
   /** lp-connections: follows and fans. */
   | { kind: 'connections' }
@@ -52,6 +55,10 @@ export const PERSONAL_VIEWS: Record<string, PersonalView> = {
   'student-untreated': { kind: 'account', view: 'fines' },
   'student-refund': { kind: 'account', view: 'deposit' },
   'student-board': { kind: 'messages' },
+  'student-portrait': { kind: 'portrait' },
+  'student-read-analyze': { kind: 'portrait' },
+  'personal-statistic': { kind: 'portrait' },
+  'student-rank': { kind: 'ranking' },
   'student-personal-settings': { kind: 'settings', section: 'all' },
   'set-user': { kind: 'settings', section: 'all' },
   'volunteer-service': { kind: 'volunteer' },

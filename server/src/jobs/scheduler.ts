@@ -13,12 +13,13 @@ import type { Database } from '../db/client';
 import { searchChanges } from '../search/invalidation';
 import type { SharedState } from '../shared-state';
 import { finesJob } from './fines';
+import { readingStatsJob } from './reading-stats';
 import { remindersJob } from './reminders';
 import { reservationsJob } from './reservations';
 import type { Job, JobDeps, JobReport } from './types';
 
 /** In this order: expired reservations are gone before their reminders would be sent. */
-export const JOBS: readonly Job[] = [reservationsJob, finesJob, remindersJob];
+export const JOBS: readonly Job[] = [reservationsJob, finesJob, remindersJob, readingStatsJob];
 
 export const DEFAULT_JOB_PERIOD_MS = 5 * 60_000;
 /** The first run, soon after start: a fresh demo gets its reminders within seconds. */

@@ -21,6 +21,7 @@ import { book, bookCopy, borrowRecord, fine, preborrow } from '../db/schema';
 import { readerCirculation } from '../db/tables/circulation';
 import { countNumber, offsetOf, pageOf, type PageSpec, type ReaderScope } from './paging';
 import { listReservations } from './preborrow';
+import { forgetReaderStats } from './reading-stats';
 
 export type { PageSpec, ReaderScope } from './paging';
 
@@ -243,6 +244,7 @@ export async function deleteHistory(db: Database, readerId: number): Promise<num
       ),
     )
     .returning({ id: borrowRecord.id });
+  await forgetReaderStats(db, readerId);
   return deleted.length;
 }
 

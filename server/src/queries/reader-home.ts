@@ -1,29 +1,11 @@
 /**
- * The reader's home page: the organisation's borrowing ranking with the reader's own count,
- * reading recommended for the reader, and follow counts. Every query is scoped to one
+ * The reader's home page: the ranking's periods (the ranking itself reads the rollups, in
+ * reading-stats.ts), reading recommended for the reader, and follow counts. Every query is scoped to one
  * organisation through the copies' organisation: a loan counts where the copy belongs, so
  * another organisation's loans never reach a ranking or a recommendation.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  isNotNull,
-  isNull,
-  lt,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm';
-import {
-  AssetType,
-  type MyRanking,
-  type RankedBook,
-  type RankingPeriod,
-} from '../../../src/core/api/contract';
+import { and, asc, count, desc, eq, gte, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { AssetType, type RankingPeriod } from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import { book, bookCopy, borrowRecord, preborrow } from '../db/schema';
 import { readerCirculation } from '../db/tables/circulation';
@@ -66,85 +48,6 @@ export function periodAt(period: RankingPeriod, nowMs: number): Period {
   return {
     from: new Date(start - LIBRARY_UTC_OFFSET_MS),
     to: new Date(end - LIBRARY_UTC_OFFSET_MS),
-  };
-}
-
-/** Loans of the organisation's copies that started in the period. */
-const loansIn = (orgId: number, { from, to }: Period) =>
-  and(
-    eq(bookCopy.organizationId, orgId),
-    gte(borrowRecord.borrowedAt, from),
-    lt(borrowRecord.borrowedAt, to),
-  );
-
-/**
- * The organisation's most borrowed books of the period, by loans started in it. Ties share a
- * rank (1, 2, 2, 4) and are listed by title, then id, so the list is the same on every call.
- */
-export async function rankBooks(
-  db: Database,
-  orgId: number,
-  period: Period,
-  limit: number,
-): Promise<RankedBook[]> {
-  const borrows = count().mapWith(Number);
-  const counted = db
-    .select({ bookId: bookCopy.bookId, borrows: borrows.as('borrows') })
-    .from(borrowRecord)
-    .innerJoin(bookCopy, eq(bookCopy.id, borrowRecord.copyId))
-    .where(loansIn(orgId, period))
-    .groupBy(bookCopy.bookId)
-    .as('counted');
-  const rows = await db
-    .select({
-      rank: sql<number>`rank() over (order by ${counted.borrows} desc)`.mapWith(Number),
-      bookid: book.id,
-      title: book.title,
-      author: book.author,
-      cover: book.coverUrl,
-      coverfileid: book.coverFileId,
-      borrows: sql<number>`${counted.borrows}`.mapWith(Number),
-    })
-    .from(counted)
-    .innerJoin(book, eq(book.id, counted.bookId))
-    .orderBy(desc(counted.borrows), asc(book.title), asc(book.id))
-    .limit(limit);
-  return rows;
-}
-
-/**
- * The reader's own loans of the period, and their place among the organisation's readers who
- * borrowed in it (1 + the readers with more loans). Every loan of the period counts, whether
- * or not the reader keeps a reading history: a number shown to the reader alone names no
- * book, and a count that forgot returned loans would tell them they borrowed less than they did.
- */
-export async function myRanking(
-  db: Database,
-  orgId: number,
-  readerId: number,
-  period: Period,
-): Promise<MyRanking> {
-  const perReader = db
-    .select({ readerId: borrowRecord.readerId, borrows: count().as('borrows') })
-    .from(borrowRecord)
-    .innerJoin(bookCopy, eq(bookCopy.id, borrowRecord.copyId))
-    // A loan whose reader deleted their history still counts for its book, for no reader.
-    .where(and(loansIn(orgId, period), isNotNull(borrowRecord.readerId)))
-    .groupBy(borrowRecord.readerId)
-    .as('per_reader');
-  const mine = sql`coalesce((select ${perReader.borrows} from ${perReader} where ${perReader.readerId} = ${readerId}), 0)`;
-  const [row] = await db
-    .select({
-      borrows: sql<number>`${mine}`.mapWith(Number),
-      ahead: sql<number>`count(*) filter (where ${perReader.borrows} > ${mine})`.mapWith(Number),
-      readers: count().mapWith(Number),
-    })
-    .from(perReader);
-  const borrows = row?.borrows ?? 0;
-  return {
-    borrows,
-    rank: borrows > 0 ? (row?.ahead ?? 0) + 1 : null,
-    readers: row?.readers ?? 0,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   MAX_RANKING_COUNT,
   MAX_RECOMMENDED_READING,
   RANKING_PERIODS,
+  RANKING_SCOPES,
   type Envelope,
   type FollowCounts,
   type RankingForUser,
@@ -14,21 +15,19 @@ import {
 import { authOf, requireRole } from '../auth/guard';
 import type { RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
+import { unauthenticated } from '../http/errors';
 import { Int, OrgInBody } from '../http/schemas';
 import { copyCounts, toSummary } from '../queries/books';
-import {
-  followCounts,
-  myRanking,
-  periodAt,
-  rankBooks,
-  recommendForReader,
-} from '../queries/reader-home';
+import { followCounts, periodAt, recommendForReader } from '../queries/reader-home';
+import { myRanking, rankBooks, rankReaders, readerGroup, sliceFor } from '../queries/reading-stats';
 import { orgInScope } from './scope';
 
 const RankingBody = Type.Object({
   period: Type.Union(RANKING_PERIODS.map((period) => Type.Literal(period))),
   count: Type.Optional(Int(1, MAX_RANKING_COUNT)),
   ...OrgInBody,
+  scope: Type.Optional(Type.Union(RANKING_SCOPES.map((scope) => Type.Literal(scope)))),
+  readercount: Type.Optional(Int(1, MAX_RANKING_COUNT)),
 });
 const RecommendedQuery = Type.Object({ count: Type.Optional(Int(1, MAX_RECOMMENDED_READING)) });
 
@@ -43,19 +42,37 @@ export const readerHomeRoutes: RoutePlugin = async (app, { ctx }) => {
     { schema: { body: RankingBody } },
     async (request): Promise<Envelope<RankingForUser>> => {
       const { period, count = DEFAULT_RANKING_COUNT, organizationid } = request.body;
+      const { scope = 'organization', readercount } = request.body;
       const org = await orgInScope(ctx, request, organizationid);
-      const bounds = periodAt(period, ctx.now());
+      const now = ctx.now();
+      const bounds = periodAt(period, now);
       const auth = request.auth;
-      const [books, mine] = await Promise.all([
-        rankBooks(ctx.db, org.id, bounds, count),
-        auth ? myRanking(ctx.db, org.id, auth.readerId, bounds) : null,
-      ]);
+      // A class or a grade is the caller's own: a stranger has none.
+      if (!auth && scope !== 'organization') throw unauthenticated();
+      const group = auth ? await readerGroup(ctx.db, auth.readerId) : null;
+      const slice = sliceFor(
+        org.id,
+        scope,
+        group ?? { departmentId: null, grade: null },
+        period,
+        now,
+      );
+      // Rollups (jobs/reading-stats.ts), never the loans: a ranking is a few index reads.
+      const [books, mine, readers] = slice
+        ? await Promise.all([
+            rankBooks(ctx.db, slice, count),
+            auth ? myRanking(ctx.db, slice, auth.readerId) : null,
+            auth && readercount ? rankReaders(ctx.db, slice, auth.readerId, readercount) : [],
+          ])
+        : [[], auth ? { borrows: 0, rank: null, readers: 0 } : null, []];
       return ok(request, {
         period,
         from: bounds.from.toISOString(),
         to: bounds.to.toISOString(),
         books,
         mine,
+        scope,
+        readers,
       });
     },
   );

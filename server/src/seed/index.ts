@@ -18,6 +18,7 @@ import { insertSettingsDemo } from './settings';
 import { insertShelvesDemo } from './shelves';
 import { insertSocialData } from './social';
 import { insertVolunteerDemo } from './volunteer';
+import { insertReadingStatsDemo } from './reading-stats';
 
 /** Bumped when the demo data gains something a database seeded before would lack. */
 export const SEED_NAME = 'demo-v3';
@@ -95,6 +96,7 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
   await insertMoneyDemo(db, data.now);
   await insertShelvesDemo(db, data.locations, data.copies);
   await insertVolunteerDemo(db, data.now);
+  await insertReadingStatsDemo(db, data.now);
 }
 
 /**

@@ -51,6 +51,10 @@ export const NAMESPACE_LOADERS: Record<string, Record<Language, Loader>> = {
     zh: () => import('./locales/zh/ebooks'),
     en: () => import('./locales/en/ebooks'),
   },
+  'reading-stats': {
+    zh: () => import('./locales/zh/reading-stats'),
+    en: () => import('./locales/en/reading-stats'),
+  },
 };
 
 /** The strings of `namespace` in `language`; the default namespace is locales/zh.ts / en.ts. */

@@ -1,2 +1,3 @@
 export { ReaderCard } from './ReaderCard';
 export type { ReaderCardProps } from './ReaderCard';
+export { Medals } from './Medals';

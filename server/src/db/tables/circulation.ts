@@ -48,6 +48,11 @@ export const readerCirculation = pgTable('reader_circulation', {
   calendarTokenHash: varchar({ length: 64 }).unique(),
   /** Bumped by a reset: the secret is derived from it, so the old URL stops at once. */
   calendarVersion: integer().notNull().default(0),
+  /**
+   * Whether other readers see this reader's name in the reader rankings; otherwise an alias.
+   * Off by default, as Aspen and Open Library keep a reader's reading out of public view.
+   */
+  showNameInRankings: boolean().notNull().default(false),
 });
 
 /** The library asked the reader to return an overdue loan. */

@@ -22,6 +22,7 @@ import { PreBorrowPath } from './preborrow';
 import { ReaderHomePath } from './reader-home';
 import { ReadingPath } from './reading';
 import { RssPath } from './rss';
+import { ReadingStatsPath } from './reading-stats';
 import { SettingsPath } from './settings';
 import { ShelvesPath } from './shelves';
 import { SsoPath } from './sso';
@@ -43,6 +44,7 @@ export * from './preborrow';
 export * from './reader-home';
 export * from './reading';
 export * from './rss';
+export * from './reading-stats';
 export * from './settings';
 export * from './shelves';
 export * from './sso';
@@ -67,4 +69,5 @@ export const ApiPath = {
   ...ShelvesPath,
   ...PeoplePath,
   ...EBookPath,
+  ...ReadingStatsPath,
 } as const;

@@ -22,6 +22,34 @@ export interface RankingRequest {
   /** 1 to MAX_RANKING_COUNT books (default DEFAULT_RANKING_COUNT). */
   count?: number;
   organizationid?: number;
+  /**
+   * Whose loans: the organisation's (default), or the logged-in reader's class or grade
+   * (`class` and `grade` need a login: a stranger has no class).
+   */
+  scope?: RankingScope;
+  /** Also the most active readers, 1 to MAX_RANKING_COUNT (logged in only; default none). */
+  readercount?: number;
+}
+
+/** Spec §2 ranking: the organisation's, the class's, the grade's. */
+export const RANKING_SCOPES = ['organization', 'class', 'grade'] as const;
+export type RankingScope = (typeof RANKING_SCOPES)[number];
+
+/**
+ * One reader of a reader ranking. A reader is named to others only if they chose to be
+ * (settings); otherwise `name` is null and `alias` stands in ("读者 ·3F2A": the same reader
+ * keeps the same alias, which says nothing about who they are). The caller always sees
+ * themselves by name, with `me` true.
+ */
+export interface RankedReader {
+  rank: number;
+  name: string | null;
+  /** Four hexadecimal characters, stable per reader. */
+  alias: string;
+  /** The reader's class, when the ranking is wider than one class. */
+  classname: string | null;
+  borrows: number;
+  me: boolean;
 }
 
 /** One book of a ranking: the organisation's loans of it that started in the period. */
@@ -57,6 +85,10 @@ export interface RankingForUser {
   books: RankedBook[];
   /** Null when logged out. */
   mine: MyRanking | null;
+  /** The scope answered (`organization` when none was asked). */
+  scope?: RankingScope;
+  /** The most active readers when `readercount` was asked (logged in); otherwise empty. */
+  readers?: RankedReader[];
 }
 
 /** How many books the recommended reading names by default, and at most. */

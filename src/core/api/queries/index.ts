@@ -1,6 +1,7 @@
 export { areaKey, invalidateAreas, QueryArea, removePersonalQueries } from './keys';
 export { medalsQuery, readerSummaryQuery } from './reader';
 export { followCountsQuery, rankingQuery, recommendedReadingQuery } from './reader-home';
+export { rankingSettingQuery, readingPortraitQuery, setRankingSetting } from './reading-stats';
 export {
   accountListQuery,
   borrowRecordsQuery,

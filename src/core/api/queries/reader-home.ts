@@ -6,6 +6,7 @@ import {
   type FollowCounts,
   type RankingForUser,
   type RankingPeriod,
+  type RankingScope,
   type RecommendedBook,
 } from '../contract';
 import { areaKey, QueryArea } from './keys';
@@ -27,6 +28,8 @@ export function rankingQuery(
   count: number,
   organizationid: number,
   viewer: number,
+  /** The class's or grade's ranking, and the most active readers (the full ranking board). */
+  board: { scope?: RankingScope; readercount?: number } = {},
 ) {
   return queryOptions({
     queryKey: areaKey(
@@ -37,11 +40,13 @@ export function rankingQuery(
       count,
       organizationid,
       viewer,
+      board.scope ?? 'organization',
+      board.readercount ?? 0,
     ),
     queryFn: async ({ signal }) =>
       unwrap(
         await api.post<RankingForUser>(ApiPath.rankingForUser, {
-          body: { period, count, organizationid },
+          body: { period, count, organizationid, ...board },
           signal,
         }),
       ),

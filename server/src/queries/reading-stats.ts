@@ -1,0 +1,384 @@
+/**
+ * Rankings and the reading portrait, read from the rollups (db/tables/reading-stats.ts) that
+ * the reading-stats job keeps current: no call here reads the loans. Every query names the
+ * organisation, so another organisation's rows are never reached; a reader ranking names a
+ * reader only if they chose to be named (reader_circulation.show_name_in_rankings) or is the
+ * caller, and gives everyone else a stable alias.
+ */
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  PORTRAIT_AUTHORS,
+  PORTRAIT_CATEGORIES,
+  type MyRanking,
+  type RankedBook,
+  type RankedReader,
+  type RankingPeriod,
+  type RankingScope,
+  type ReadingPortrait,
+  type ReadingStreaks,
+} from '../../../src/core/api/contract';
+import type { Database } from '../db/client';
+import { book, department, reader } from '../db/schema';
+import { readerCirculation } from '../db/tables/circulation';
+import {
+  bookPeriodLoans,
+  readerAuthorLoans,
+  readerCategoryLoans,
+  readerPeriodLoans,
+} from '../db/tables/reading-stats';
+import { periodStartDate } from '../jobs/reading-stats';
+
+/** A ranking's rows: the organisation's, or one class's or grade's (`key`). */
+export interface RankingSlice {
+  orgId: number;
+  scope: RankingScope;
+  /** '' for the organisation; the department id or the grade otherwise. */
+  key: string;
+  period: RankingPeriod;
+  /** The period's first local day (periodStartDate). */
+  start: string;
+}
+
+/** The caller's class and grade, which their class and grade rankings are of. */
+export async function readerGroup(db: Database, readerId: number) {
+  const [row] = await db
+    .select({ departmentId: reader.departmentId, grade: reader.grade })
+    .from(reader)
+    .where(eq(reader.id, readerId));
+  return { departmentId: row?.departmentId ?? null, grade: row?.grade ?? null };
+}
+
+/** The slice of a scope for a reader; null when they have no class (or grade) to rank in. */
+export function sliceFor(
+  orgId: number,
+  scope: RankingScope,
+  group: { departmentId: number | null; grade: string | null },
+  period: RankingPeriod,
+  nowMs: number,
+): RankingSlice | null {
+  const start = periodStartDate(period, nowMs);
+  if (scope === 'organization') return { orgId, scope, key: '', period, start };
+  const key = scope === 'class' ? group.departmentId?.toString() : group.grade;
+  return key ? { orgId, scope, key, period, start } : null;
+}
+
+const bookSlice = (s: RankingSlice) =>
+  and(
+    eq(bookPeriodLoans.organizationId, s.orgId),
+    eq(bookPeriodLoans.scope, s.scope),
+    eq(bookPeriodLoans.scopeKey, s.key),
+    eq(bookPeriodLoans.period, s.period),
+    eq(bookPeriodLoans.periodStart, s.start),
+  );
+
+/** Reader rows of a slice, through the index of its scope. */
+function readerSlice(s: RankingSlice): SQL | undefined {
+  const within =
+    s.scope === 'class'
+      ? eq(readerPeriodLoans.departmentId, Number(s.key))
+      : s.scope === 'grade'
+        ? eq(readerPeriodLoans.grade, s.key)
+        : undefined;
+  return and(
+    eq(readerPeriodLoans.organizationId, s.orgId),
+    within,
+    eq(readerPeriodLoans.period, s.period),
+    eq(readerPeriodLoans.periodStart, s.start),
+  );
+}
+
+/**
+ * The most borrowed books of a slice. Ties share a rank (1, 2, 2, 4) and are listed by title,
+ * then id. Only the rows at or above the `limit`-th count are sorted (read off the index), and
+ * each shown row's rank counts the rows above it: a year's ranking of 100,000 books sorts a few.
+ */
+export async function rankBooks(
+  db: Database,
+  slice: RankingSlice,
+  limit: number,
+): Promise<RankedBook[]> {
+  const where = bookSlice(slice);
+  const threshold = db
+    .select({ loans: bookPeriodLoans.loans })
+    .from(bookPeriodLoans)
+    .where(where)
+    .orderBy(desc(bookPeriodLoans.loans))
+    .offset(limit - 1)
+    .limit(1);
+  const above = sql<number>`(select count(*) from ${bookPeriodLoans} above
+    where above.organization_id = ${slice.orgId} and above.scope = ${slice.scope}
+      and above.scope_key = ${slice.key} and above.period = ${slice.period}
+      and above.period_start = ${slice.start} and above.loans > ${bookPeriodLoans.loans})`;
+  return db
+    .select({
+      rank: sql<number>`1 + ${above}`.mapWith(Number),
+      bookid: book.id,
+      title: book.title,
+      author: book.author,
+      cover: book.coverUrl,
+      coverfileid: book.coverFileId,
+      borrows: bookPeriodLoans.loans,
+    })
+    .from(bookPeriodLoans)
+    .innerJoin(book, eq(book.id, bookPeriodLoans.bookId))
+    .where(and(where, sql`${bookPeriodLoans.loans} >= coalesce((${threshold}), 0)`))
+    .orderBy(desc(bookPeriodLoans.loans), book.title, book.id)
+    .limit(limit);
+}
+
+/** The reader's loans of a slice and their place among its readers (1 + those with more). */
+export async function myRanking(
+  db: Database,
+  slice: RankingSlice,
+  readerId: number,
+): Promise<MyRanking> {
+  const [own] = await db
+    .select({ loans: readerPeriodLoans.loans })
+    .from(readerPeriodLoans)
+    .where(
+      and(
+        eq(readerPeriodLoans.readerId, readerId),
+        eq(readerPeriodLoans.period, slice.period),
+        eq(readerPeriodLoans.periodStart, slice.start),
+        eq(readerPeriodLoans.organizationId, slice.orgId),
+      ),
+    );
+  const borrows = own?.loans ?? 0;
+  const [row] = await db
+    .select({
+      ahead: sql<number>`count(*) filter (where ${readerPeriodLoans.loans} > ${borrows})`.mapWith(
+        Number,
+      ),
+      readers: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(readerPeriodLoans)
+    .where(readerSlice(slice));
+  return {
+    borrows,
+    rank: borrows > 0 ? (row?.ahead ?? 0) + 1 : null,
+    readers: row?.readers ?? 0,
+  };
+}
+
+/**
+ * The most active readers of a slice, ties by reader id. A reader who did not choose to be
+ * named appears by alias to everyone but themselves; the alias is four characters of a hash
+ * of their random uuid, so it is stable and says nothing about who they are.
+ */
+export async function rankReaders(
+  db: Database,
+  slice: RankingSlice,
+  viewerId: number,
+  limit: number,
+): Promise<RankedReader[]> {
+  const where = readerSlice(slice);
+  const threshold = db
+    .select({ loans: readerPeriodLoans.loans })
+    .from(readerPeriodLoans)
+    .where(where)
+    .orderBy(desc(readerPeriodLoans.loans))
+    .offset(limit - 1)
+    .limit(1);
+  const ahead = db
+    .select({ n: sql<number>`count(*)` })
+    .from(sql`${readerPeriodLoans} as ahead`)
+    .where(
+      sql`ahead.organization_id = ${slice.orgId} and ahead.period = ${slice.period}
+        and ahead.period_start = ${slice.start} and ahead.loans > ${readerPeriodLoans.loans}
+        ${slice.scope === 'class' ? sql`and ahead.department_id = ${Number(slice.key)}` : sql``}
+        ${slice.scope === 'grade' ? sql`and ahead.grade = ${slice.key}` : sql``}`,
+    );
+  const named = sql<boolean>`(${reader.id} = ${viewerId} or coalesce(${readerCirculation.showNameInRankings}, false))`;
+  const rows = await db
+    .select({
+      rank: sql<number>`1 + (${ahead})`.mapWith(Number),
+      name: sql<string | null>`case when ${named} then ${reader.name} end`,
+      alias: sql<string>`upper(left(md5(${reader.uuid}::text), 4))`,
+      classname: department.name,
+      borrows: readerPeriodLoans.loans,
+      me: sql<boolean>`${reader.id} = ${viewerId}`,
+    })
+    .from(readerPeriodLoans)
+    .innerJoin(reader, eq(reader.id, readerPeriodLoans.readerId))
+    .leftJoin(readerCirculation, eq(readerCirculation.readerId, reader.id))
+    .leftJoin(department, eq(department.id, readerPeriodLoans.departmentId))
+    .where(and(where, sql`${readerPeriodLoans.loans} >= coalesce((${threshold}), 0)`))
+    .orderBy(desc(readerPeriodLoans.loans), readerPeriodLoans.readerId)
+    .limit(limit);
+  // Within one class everybody shares it: say it once (the page's heading), not per row.
+  return rows.map((row) => ({
+    ...row,
+    classname: slice.scope === 'class' ? null : row.classname,
+  }));
+}
+
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+/** Longest run of consecutive periods, given their starts in order and the step between. */
+function longestRun(starts: number[], next: (start: number) => number): number {
+  let best = 0;
+  let run = 0;
+  let previous: number | undefined;
+  for (const start of starts) {
+    run = previous !== undefined && next(previous) === start ? run + 1 : 1;
+    previous = start;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
+const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const nextMonth = (ms: number) => {
+  const date = new Date(ms);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+};
+
+async function streaksOf(
+  db: Database,
+  readerId: number,
+  year: number,
+  activeMonths: number[],
+  nowMs: number,
+): Promise<ReadingStreaks> {
+  const weekRows = await db
+    .select({ start: readerPeriodLoans.periodStart })
+    .from(readerPeriodLoans)
+    .where(
+      and(
+        eq(readerPeriodLoans.readerId, readerId),
+        eq(readerPeriodLoans.period, 'week'),
+        sql`${readerPeriodLoans.periodStart} >= ${`${year - 1}-12-25`}`,
+        sql`${readerPeriodLoans.periodStart} < ${`${year + 1}-01-01`}`,
+      ),
+    )
+    .orderBy(readerPeriodLoans.periodStart);
+  const weeks = weekRows.map((row) => dayMs(row.start));
+  const thisWeek = dayMs(periodStartDate('week', nowMs));
+  // A run still counts until a whole week passes without a loan.
+  let current = 0;
+  let expected = weeks.includes(thisWeek) ? thisWeek : thisWeek - WEEK_MS;
+  for (const week of [...weeks].reverse()) {
+    if (week !== expected) break;
+    current += 1;
+    expected -= WEEK_MS;
+  }
+  return {
+    longestweeks: longestRun(weeks, (ms) => ms + WEEK_MS),
+    currentweeks: current,
+    longestmonths: longestRun(
+      activeMonths.map((month) => Date.UTC(year, month - 1, 1)),
+      nextMonth,
+    ),
+  };
+}
+
+/** The reader's year from the rollups: loans per month, interests, streaks, place. */
+export async function readingPortrait(
+  db: Database,
+  orgId: number,
+  readerId: number,
+  year: number,
+  nowMs: number,
+): Promise<ReadingPortrait> {
+  const yearStart = `${year}-01-01`;
+  const [monthRows, yearRows, categoryRows, authorRows, ranking] = await Promise.all([
+    db
+      .select({ start: readerPeriodLoans.periodStart, loans: readerPeriodLoans.loans })
+      .from(readerPeriodLoans)
+      .where(
+        and(
+          eq(readerPeriodLoans.readerId, readerId),
+          eq(readerPeriodLoans.period, 'month'),
+          sql`${readerPeriodLoans.periodStart} >= ${yearStart}`,
+          sql`${readerPeriodLoans.periodStart} < ${`${year + 1}-01-01`}`,
+        ),
+      ),
+    db
+      .select({ start: readerPeriodLoans.periodStart })
+      .from(readerPeriodLoans)
+      .where(and(eq(readerPeriodLoans.readerId, readerId), eq(readerPeriodLoans.period, 'year')))
+      .orderBy(desc(readerPeriodLoans.periodStart)),
+    db
+      .select({
+        category: readerCategoryLoans.category,
+        borrows: readerCategoryLoans.loans,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(readerCategoryLoans)
+      .where(
+        and(
+          eq(readerCategoryLoans.readerId, readerId),
+          eq(readerCategoryLoans.yearStart, yearStart),
+        ),
+      )
+      .orderBy(desc(readerCategoryLoans.loans), readerCategoryLoans.category)
+      .limit(PORTRAIT_CATEGORIES),
+    db
+      .select({
+        author: readerAuthorLoans.author,
+        borrows: readerAuthorLoans.loans,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(readerAuthorLoans)
+      .where(
+        and(eq(readerAuthorLoans.readerId, readerId), eq(readerAuthorLoans.yearStart, yearStart)),
+      )
+      .orderBy(desc(readerAuthorLoans.loans), readerAuthorLoans.author)
+      .limit(PORTRAIT_AUTHORS),
+    myRanking(
+      db,
+      { orgId, scope: 'organization', key: '', period: 'year', start: yearStart },
+      readerId,
+    ),
+  ]);
+  const perMonth = new Map(monthRows.map((row) => [Number(row.start.slice(5, 7)), row.loans]));
+  const months = Array.from({ length: 12 }, (_, index) => ({
+    month: index + 1,
+    borrows: perMonth.get(index + 1) ?? 0,
+  }));
+  const active = months.filter((month) => month.borrows > 0).map((month) => month.month);
+  return {
+    year,
+    years: yearRows.map((row) => Number(row.start.slice(0, 4))),
+    borrows: months.reduce((sum, month) => sum + month.borrows, 0),
+    activemonths: active.length,
+    categorycount: categoryRows[0]?.total ?? 0,
+    authorcount: authorRows[0]?.total ?? 0,
+    rank: ranking.rank,
+    readers: ranking.readers,
+    months,
+    categories: categoryRows.map(({ category, borrows }) => ({ category, borrows })),
+    authors: authorRows.map(({ author, borrows }) => ({ author, borrows })),
+    streaks: await streaksOf(db, readerId, year, active, nowMs),
+  };
+}
+
+/** Whether the reader lets other readers see their name in rankings (off unless chosen). */
+export async function rankingSetting(db: Database, readerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ show: readerCirculation.showNameInRankings })
+    .from(readerCirculation)
+    .where(eq(readerCirculation.readerId, readerId));
+  return row?.show ?? false;
+}
+
+export async function setRankingSetting(db: Database, readerId: number, show: boolean) {
+  await db
+    .insert(readerCirculation)
+    .values({ readerId, showNameInRankings: show })
+    .onConflictDoUpdate({
+      target: readerCirculation.readerId,
+      set: { showNameInRankings: show },
+    });
+  return show;
+}
+
+/**
+ * A reader who deleted their reading history leaves the rollups too: their returned loans now
+ * belong to no reader, and the job recounts only the recent periods.
+ */
+export async function forgetReaderStats(db: Database, readerId: number): Promise<void> {
+  await db.delete(readerPeriodLoans).where(eq(readerPeriodLoans.readerId, readerId));
+  await db.delete(readerCategoryLoans).where(eq(readerCategoryLoans.readerId, readerId));
+  await db.delete(readerAuthorLoans).where(eq(readerAuthorLoans.readerId, readerId));
+}

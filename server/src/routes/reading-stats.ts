@@ -1,0 +1,58 @@
+import { Type } from 'typebox';
+import {
+  ApiPath,
+  PORTRAIT_FIRST_YEAR,
+  PORTRAIT_LAST_YEAR,
+  type Envelope,
+  type RankingSetting,
+  type ReadingPortrait,
+} from '../../../src/core/api/contract';
+import { authOf, requireRole } from '../auth/guard';
+import type { RoutePlugin } from '../context';
+import { ok } from '../http/envelope';
+import { Int, OptionalBody } from '../http/schemas';
+import { readingPortrait, rankingSetting, setRankingSetting } from '../queries/reading-stats';
+import { readerWriteLimit } from './rate-limit';
+
+const LIBRARY_UTC_OFFSET_MS = 8 * 3_600_000;
+
+const PortraitBody = OptionalBody(
+  Type.Object({ year: Type.Optional(Int(PORTRAIT_FIRST_YEAR, PORTRAIT_LAST_YEAR)) }),
+);
+const EmptyBody = OptionalBody(Type.Object({}));
+const SettingBody = Type.Object({ showname: Type.Boolean() });
+
+/** The reader's own reading portrait, and whether rankings show their name to other readers. */
+export const readingStatsRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.post(
+    ApiPath.readingPortrait,
+    { schema: { body: PortraitBody }, preHandler: requireRole() },
+    async (request): Promise<Envelope<ReadingPortrait>> => {
+      const { readerId, orgId } = authOf(request);
+      const now = ctx.now();
+      const thisYear = new Date(now + LIBRARY_UTC_OFFSET_MS).getUTCFullYear();
+      const year = request.body?.year ?? thisYear;
+      return ok(request, await readingPortrait(ctx.db, orgId, readerId, year, now));
+    },
+  );
+
+  app.post(
+    ApiPath.rankingSetting,
+    { schema: { body: EmptyBody }, preHandler: requireRole() },
+    async (request): Promise<Envelope<RankingSetting>> =>
+      ok(request, { showname: await rankingSetting(ctx.db, authOf(request).readerId) }),
+  );
+
+  app.post(
+    ApiPath.rankingSettingUpdate,
+    {
+      schema: { body: SettingBody },
+      preHandler: [requireRole(), readerWriteLimit(ctx, 'privacy')],
+    },
+    async (request): Promise<Envelope<RankingSetting>> => {
+      const { readerId } = authOf(request);
+      const showname = await setRankingSetting(ctx.db, readerId, request.body.showname);
+      return ok(request, { showname });
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  Loading,
+  MAX_RANKING_COUNT,
+  rankingQuery,
+  toCount,
+  useApi,
+  useNavigateTo,
+  useSession,
+  type RankingPeriod,
+  type RankingScope,
+} from '../../core';
+import { BookPaths } from '../../core/ui/book';
+import { periodSpan, RankingList } from '../ranking-excerpt/index';
+import type { RankingProps } from './Ranking';
+import { ReaderList } from './ReaderList';
+import { Columns, Mine, Muted, Span, SubHeading } from './styles';
+
+/** A board shows ten books and ten readers unless told otherwise. */
+export const DEFAULT_BOARD_COUNT = 10;
+
+/** The books and (logged in) the readers of one period and scope, and the reader's place. */
+export function Board({
+  organizationid,
+  period,
+  scope,
+  props,
+}: {
+  organizationid: number;
+  period: RankingPeriod;
+  scope: RankingScope;
+  props: RankingProps;
+}) {
+  const { t } = useTranslation('reading-stats');
+  const { t: th, i18n } = useTranslation('reader-home');
+  const api = useApi();
+  const session = useSession();
+  const navigateTo = useNavigateTo(props.onNavigate);
+  const count = toCount(props.count, DEFAULT_BOARD_COUNT, MAX_RANKING_COUNT);
+  const viewer = session.user?.id ?? 0;
+  const readercount = session.isLogin ? count : undefined;
+  const ranking = useQuery(
+    rankingQuery(api, period, count, organizationid, viewer, { scope, readercount }),
+  );
+  const bookUrl = props.bookUrl || undefined;
+  if (ranking.isPending) return <Loading />;
+  if (ranking.isError) return <Muted role="alert">{t('ranking.error')}</Muted>;
+  const { books, mine, readers = [], from, to } = ranking.data;
+  const span = periodSpan(th, i18n.language, period, from, to);
+  const noGroup = scope !== 'organization' && mine?.readers === 0 && books.length === 0;
+  return (
+    <>
+      <Span>{span}</Span>
+      {noGroup ? <Muted>{t('ranking.noGroup')}</Muted> : null}
+      <Columns>
+        <div>
+          <SubHeading>{t('ranking.books')}</SubHeading>
+          {books.length === 0 ? (
+            <Muted>{th(`ranking.empty_${period}`)}</Muted>
+          ) : (
+            <RankingList
+              books={books}
+              label={th('ranking.list', { span })}
+              bookUrl={bookUrl}
+              onOpen={(bookid) => navigateTo(BookPaths.detail, { bookid }, bookUrl)}
+            />
+          )}
+        </div>
+        {session.isLogin ? (
+          <div>
+            <SubHeading>{t('ranking.readers')}</SubHeading>
+            {readers.length === 0 ? (
+              <Muted>{t('ranking.noReaders')}</Muted>
+            ) : (
+              <>
+                <ReaderList readers={readers} label={t('ranking.readersList', { span })} />
+                <Muted>{t('ranking.privacyNote')}</Muted>
+              </>
+            )}
+          </div>
+        ) : null}
+      </Columns>
+      {mine?.rank ? (
+        <Mine>
+          {th(`ranking.mine_${period}`, {
+            count: mine.borrows,
+            rank: mine.rank,
+            readers: mine.readers,
+          })}
+        </Mine>
+      ) : null}
+    </>
+  );
+}

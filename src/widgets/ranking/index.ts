@@ -1,0 +1,2 @@
+export { Ranking } from './Ranking';
+export type { RankingProps } from './Ranking';

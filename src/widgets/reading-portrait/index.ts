@@ -1,0 +1,2 @@
+export { ReadingPortrait } from './ReadingPortrait';
+export type { ReadingPortraitProps } from './ReadingPortrait';

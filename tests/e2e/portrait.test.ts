@@ -1,0 +1,78 @@
+/**
+ * The reading portrait and the ranking board end to end in Chromium, zh and en: 李明 logs in,
+ * opens his portrait (the charts drawn by the lazily loaded chart library, a chart's table
+ * opened), then the ranking, and switches its period and scope with the keyboard alone; axe
+ * finds nothing in any of these states.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import enReadingStats from '../../src/core/i18n/locales/en/reading-stats';
+import zhReadingStats from '../../src/core/i18n/locales/zh/reading-stats';
+import { expectNoViolations, fill, logInToPortal } from './support/account';
+import { launchBrowser } from './support/browser';
+import { openPage, type OpenedPage } from './support/pages';
+import { DEMO } from './support/strings';
+
+const server = { url: inject('serverUrl') };
+const STATS = { zh: zhReadingStats, en: enReadingStats } as const;
+
+let browser: Browser;
+let opened: OpenedPage | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await opened?.close();
+  await browser?.close();
+});
+
+async function freshPage(): Promise<Page> {
+  await opened?.close();
+  opened = await openPage(browser);
+  return opened.page;
+}
+
+describe.each(['zh', 'en'] as const)('portrait and ranking, %s', (lang) => {
+  const t = STATS[lang];
+
+  it('李明 opens his portrait, then the ranking, switching period and scope by keyboard', async () => {
+    const page = await freshPage();
+    await logInToPortal(page, server.url, lang, DEMO.student);
+
+    await page.goto(`${server.url}/student-portrait`);
+    await page.getByRole('heading', { level: 2, name: t.portrait.heading, exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: t.setting.showName }).waitFor();
+    const charts = page.getByRole('img', { name: new RegExp(t.portrait.months) });
+    if ((await charts.count()) > 0) {
+      // The chart library came on demand and drew on the canvas.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('canvas')].some((canvas) => canvas.width > 0),
+      );
+      await page.getByText(t.portrait.showTable).first().click();
+      await page.getByRole('table', { name: t.portrait.months }).waitFor();
+    }
+    await expectNoViolations(page, `${lang}: portrait`);
+
+    await page.goto(`${server.url}/student-rank`);
+    await page.getByRole('heading', { level: 2, name: t.ranking.heading, exact: true }).waitFor();
+    await page.getByRole('heading', { name: t.ranking.readers }).waitFor();
+    await expectNoViolations(page, `${lang}: ranking, month`);
+
+    const month = page.getByRole('radio', { name: t.ranking.period_month });
+    await month.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: t.ranking.period_week }).isChecked()).toBe(true);
+    const school = page.getByRole('radio', { name: t.ranking.scope_organization });
+    await school.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: t.ranking.scope_class }).isChecked()).toBe(true);
+    await page.getByRole('heading', { name: t.ranking.readers }).waitFor();
+    // 李明 sees himself by name wherever he is ranked, marked as himself.
+    const me = page.getByText(fill(t.ranking.you, {}));
+    if ((await me.count()) > 0) await expect(me.first().isVisible()).resolves.toBe(true);
+    await expectNoViolations(page, `${lang}: ranking, week, class`);
+    expect(opened?.errors ?? [], 'errors in the page').toEqual([]);
+  });
+});
