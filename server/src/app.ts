@@ -47,6 +47,7 @@ import { pointRoutes } from './routes/points';
 import { preborrowRoutes } from './routes/preborrow';
 import { readerHomeRoutes } from './routes/reader-home';
 import { readingRoutes } from './routes/reading';
+import { readingListRoutes } from './routes/reading-lists';
 import { settingsRoutes } from './routes/settings';
 import { ssoRoutes } from './routes/sso';
 import type { SmsGateway } from './sms/gateway';
@@ -138,6 +139,7 @@ const routeModules: RoutePlugin[] = [
   pointRoutes,
   newsRoutes,
   aiRoutes,
+  readingListRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -1,10 +1,12 @@
 import { Type } from 'typebox';
+import { Value } from 'typebox/value';
 import {
   ApiPath,
   ResultCode,
   type Envelope,
   type FastReading,
   type ReaderBookList,
+  type ShelfEntry,
 } from '../../../src/core/api/contract';
 import type { AccessClaims } from '../auth/tokens';
 import { authOf, requireRole, scopedOrgId } from '../auth/guard';
@@ -26,6 +28,7 @@ import {
 import { composeQuickRead, findFastReading, saveFastReading } from '../queries/fast-reading';
 import { notYours, requireBook } from './book-detail';
 import { readerWriteLimit } from './rate-limit';
+import { listsOfOwner, OwnerListsBody, saveShelf, ShelfEntryBody } from './reading-lists';
 import { namedInQuery } from './scope';
 
 const MAX_BOOKLIST_NAME_LENGTH = 50;
@@ -50,6 +53,12 @@ const BooklistItemBody = Type.Object({
   note: Type.Optional(Text(MAX_NOTE_LENGTH)),
   ...OrgInBody,
 });
+/**
+ * Spec §7 names one call for the reader's shelf, ReaderBookShelf/AddUpdate, and the search
+ * page already puts books on booklists through it: so it takes either body, a booklist item
+ * (`booklistid`) or a shelf entry (`shelf`, routes/reading-lists.ts).
+ */
+const ShelfAddUpdateBody = Type.Union([BooklistItemBody, ShelfEntryBody]);
 
 /** The booklist name trimmed, or 400 with a message the form can show. */
 function checkedName(name: string): string {
@@ -110,9 +119,9 @@ export const readingRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.bookListList,
-    { schema: { body: OrgOnlyBody }, preHandler: requireRole() },
+    { schema: { body: OwnerListsBody }, preHandler: requireRole() },
     async (request): Promise<Envelope<ReaderBookList[]>> =>
-      ok(request, await listBooklists(ctx.db, authOf(request).readerId)),
+      ok(request, await listsOfOwner(ctx, authOf(request), request.body?.readerid)),
   );
 
   app.post(
@@ -160,12 +169,18 @@ export const readingRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     ApiPath.bookListAddBook,
     {
-      schema: { body: BooklistItemBody },
+      schema: { body: ShelfAddUpdateBody },
       preHandler: [requireRole(), readerWriteLimit(ctx, 'booklistItems')],
     },
-    async (request): Promise<Envelope<ReaderBookList>> => {
+    async (request): Promise<Envelope<ReaderBookList | ShelfEntry>> => {
       const auth = authOf(request);
-      const { booklistid, bookid, note } = request.body;
+      const body = request.body;
+      // Which of the two bodies it is, by the schema itself: a shelf entry that also carries a
+      // stray `booklistid` is still a shelf entry, and vice versa.
+      if (!Value.Check(BooklistItemBody, body)) {
+        return ok(request, await saveShelf(ctx, auth, body as ShelfEntryBody));
+      }
+      const { booklistid, bookid, note } = body;
       await ownBooklist(auth, booklistid);
       await requireBook(ctx.db, auth.orgId, bookid);
       await addBookToList(ctx.db, booklistid, bookid, note?.trim());

@@ -20,6 +20,7 @@ import { buildDemoData, type DemoData, type DemoDataOptions } from './demo-data'
 import { seedFiles } from './files';
 import { insertMoneyDemo } from './money';
 import { DEMO_PASSWORD, demoReaders, type ReaderRow } from './people';
+import { insertReadingListsDemo } from './reading-lists';
 import { insertSettingsDemo } from './settings';
 import { insertSocialData } from './social';
 
@@ -83,6 +84,7 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
   }
   await insertSocialData(db, data.books, data.now);
   await insertSettingsDemo(db, data.now);
+  await insertReadingListsDemo(db, data.books, data.now);
   await syncSequences(db, [
     t.organization,
     t.libraryLocation,

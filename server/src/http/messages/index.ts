@@ -8,6 +8,7 @@ import { limitMessages } from './limits';
 import { moneyMessages } from './money';
 import { newsMessages } from './news';
 import { preborrowMessages } from './preborrow';
+import { readingListMessages } from './reading-lists';
 import { searchMessages } from './search';
 import { settingsMessages } from './settings';
 
@@ -29,6 +30,7 @@ const catalogue = {
   ...moneyMessages,
   ...circulationMessages,
   ...settingsMessages,
+  ...readingListMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof catalogue;

@@ -19,6 +19,7 @@ import { OrganizationPath } from './organization';
 import { PreBorrowPath } from './preborrow';
 import { ReaderHomePath } from './reader-home';
 import { ReadingPath } from './reading';
+import { ReadingListsPath } from './reading-lists';
 import { SettingsPath } from './settings';
 import { SsoPath } from './sso';
 
@@ -36,6 +37,7 @@ export * from './portal';
 export * from './preborrow';
 export * from './reader-home';
 export * from './reading';
+export * from './reading-lists';
 export * from './settings';
 export * from './sso';
 
@@ -55,4 +57,5 @@ export const ApiPath = {
   ...CirculationPath,
   ...ReaderHomePath,
   ...SettingsPath,
+  ...ReadingListsPath,
 } as const;
