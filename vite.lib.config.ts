@@ -33,6 +33,8 @@ const WIDGET_ELEMENTS = Object.fromEntries(
     'reader-card',
     'reader-settings',
     'my-account',
+    'virtual-bookshelf',
+    'booklists',
   ].map((widget) => [`widgets/${widget}/element`, `src/widgets/${widget}/element.ts`]),
 );
 

@@ -20,6 +20,8 @@ const LOADER_BUDGET = 2 * 1024;
 const PAGE_BUDGETS: Record<string, number> = {
   'search-box': 100 * 1024,
   'my-borrow': 90 * 1024,
+  'virtual-bookshelf': 90 * 1024,
+  booklists: 90 * 1024,
 };
 
 const gzip = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;

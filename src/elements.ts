@@ -21,6 +21,8 @@ import { define as defineLoginDialog } from './widgets/login-dialog/element';
 import { define as defineNewsList } from './widgets/news-list/element';
 import { define as defineSearchBox } from './widgets/search-box/element';
 import { define as defineSearchResults } from './widgets/search-results/element';
+import { define as defineVirtualBookshelf } from './widgets/virtual-bookshelf/element';
+import { define as defineBooklists } from './widgets/booklists/element';
 
 export { BookDetailElement } from './widgets/book-detail/element';
 export { PreBorrowElement } from './widgets/pre-borrow/element';
@@ -41,6 +43,8 @@ export { LoginDialogElement } from './widgets/login-dialog/element';
 export { NewsListElement } from './widgets/news-list/element';
 export { SearchBoxElement } from './widgets/search-box/element';
 export { SearchResultsElement } from './widgets/search-results/element';
+export { VirtualBookshelfElement } from './widgets/virtual-bookshelf/element';
+export { BooklistsElement } from './widgets/booklists/element';
 
 /** Registers every `lp-*` element on this page (once; repeated calls do nothing). */
 export function defineElements(): void {
@@ -63,4 +67,6 @@ export function defineElements(): void {
   defineAccountList();
   defineReaderSettings();
   defineMyAccount();
+  defineVirtualBookshelf();
+  defineBooklists();
 }

@@ -45,6 +45,10 @@ export { ReaderSettings } from './widgets/reader-settings';
 export type { ReaderSettingsProps, SettingsSection } from './widgets/reader-settings';
 export { MyAccount } from './widgets/my-account';
 export type { MyAccountProps, MyAccountView } from './widgets/my-account';
+export { VirtualBookshelf } from './widgets/virtual-bookshelf';
+export type { VirtualBookshelfProps } from './widgets/virtual-bookshelf';
+export { Booklists } from './widgets/booklists';
+export type { BooklistsProps } from './widgets/booklists';
 export {
   LibportalProvider,
   NotificationCenter,

@@ -13,6 +13,8 @@ export const PERSONAL_TABS = [
   { id: 'bill', to: '/student-mybill', label: 'routes.studentMyBill' },
   { id: 'fine', to: '/student-fine', label: 'routes.studentFine' },
   { id: 'message', to: '/student-board', label: 'routes.studentBoard' },
+  { id: 'bookshelf', to: '/virtual-bookshelf', label: 'routes.virtualBookshelf' },
+  { id: 'booklist', to: '/my-booklist', label: 'routes.myBooklist' },
   { id: 'settings', to: '/student-personal-settings', label: 'routes.studentPersonalSettings' },
 ] as const;
 export type PersonalTab = (typeof PERSONAL_TABS)[number]['id'];
@@ -157,6 +159,39 @@ export const PERSONAL_PAGES: readonly PersonalPage[] = [
     roles: BOTH,
   },
   { path: 'student-board', title: 'routes.studentBoard', tab: 'message', group: 'me', roles: BOTH },
+  {
+    path: 'virtual-bookshelf',
+    title: 'routes.virtualBookshelf',
+    tab: 'bookshelf',
+    group: 'me',
+    roles: BOTH,
+  },
+  // Spec §2 /student-bookrack (children: empty, bookdetail): the same shelf, and a book of it.
+  {
+    path: 'student-bookrack',
+    title: 'routes.virtualBookshelf',
+    tab: 'bookshelf',
+    group: 'me',
+    hidden: true,
+    roles: BOTH,
+  },
+  {
+    path: 'student-bookrack/bookdetail',
+    title: 'routes.bookDetail',
+    tab: 'bookshelf',
+    group: 'me',
+    hidden: true,
+    roles: BOTH,
+  },
+  { path: 'my-booklist', title: 'routes.myBooklist', tab: 'booklist', group: 'me', roles: BOTH },
+  {
+    path: 'student-book-list',
+    title: 'routes.myBooklist',
+    tab: 'booklist',
+    group: 'me',
+    hidden: true,
+    roles: BOTH,
+  },
   {
     path: 'student-personal-settings',
     title: 'routes.studentPersonalSettings',

@@ -42,6 +42,12 @@ const PAGE_LOADERS: Record<PersonalView['kind'], Lazy> = {
     import('./pages/reader/MyAccountPage').then((m) => ({ Component: m.MyAccountPage })),
   messages: () =>
     import('./pages/reader/MessagesPage').then((m) => ({ Component: m.MessagesPage })),
+  shelf: () =>
+    import('./pages/reader/VirtualBookshelfPage').then((m) => ({
+      Component: m.VirtualBookshelfPage,
+    })),
+  booklists: () =>
+    import('./pages/reader/BooklistsPage').then((m) => ({ Component: m.BooklistsPage })),
   settings: () =>
     import('./pages/reader/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
 };

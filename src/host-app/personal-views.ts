@@ -18,6 +18,10 @@ export type PersonalView =
   | { kind: 'list'; list: AccountList }
   | { kind: 'account'; view: MyAccountView }
   | { kind: 'messages' }
+  /** lp-virtual-bookshelf; or, in the bookrack's `bookdetail` child, a shelved book's detail. */
+  | { kind: 'shelf'; bookDetail?: boolean }
+  /** lp-booklists (its `reader` from the URL's `?reader=`). */
+  | { kind: 'booklists' }
   | { kind: 'settings'; section: SettingsSection };
 
 /** Every page of personal-area.ts has a view; the routes test checks none is missing. */
@@ -46,6 +50,11 @@ export const PERSONAL_VIEWS: Record<string, PersonalView> = {
   'student-untreated': { kind: 'account', view: 'fines' },
   'student-refund': { kind: 'account', view: 'deposit' },
   'student-board': { kind: 'messages' },
+  'virtual-bookshelf': { kind: 'shelf' },
+  'student-bookrack': { kind: 'shelf' },
+  'student-bookrack/bookdetail': { kind: 'shelf', bookDetail: true },
+  'my-booklist': { kind: 'booklists' },
+  'student-book-list': { kind: 'booklists' },
   'student-personal-settings': { kind: 'settings', section: 'all' },
   'set-user': { kind: 'settings', section: 'all' },
 };

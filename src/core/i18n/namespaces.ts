@@ -35,6 +35,10 @@ export const NAMESPACE_LOADERS: Record<string, Record<Language, Loader>> = {
     zh: () => import('./locales/zh/money'),
     en: () => import('./locales/en/money'),
   },
+  'reading-lists': {
+    zh: () => import('./locales/zh/reading-lists'),
+    en: () => import('./locales/en/reading-lists'),
+  },
 };
 
 /** The strings of `namespace` in `language`; the default namespace is locales/zh.ts / en.ts. */

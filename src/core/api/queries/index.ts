@@ -44,3 +44,14 @@ export {
   uploadAvatar,
   uploadFaceImage,
 } from './settings';
+export {
+  booklistDetailQuery,
+  deleteBooklist,
+  deleteShelfEntry,
+  myBooklistsQuery,
+  publicBooklistsQuery,
+  removeBookFromList,
+  saveBooklist,
+  saveShelfEntry,
+  shelfQuery,
+} from './reading-lists';

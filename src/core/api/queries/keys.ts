@@ -14,6 +14,8 @@ export const QueryArea = {
   money: 'money',
   settings: 'settings',
   messages: 'messages',
+  /** The reader's virtual bookshelf and booklists. */
+  readingLists: 'reading-lists',
 } as const;
 export type QueryArea = (typeof QueryArea)[keyof typeof QueryArea];
 
@@ -35,6 +37,7 @@ const PERSONAL_AREAS: QueryArea[] = [
   QueryArea.money,
   QueryArea.settings,
   QueryArea.messages,
+  QueryArea.readingLists,
 ];
 
 /**

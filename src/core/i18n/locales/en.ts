@@ -148,6 +148,8 @@ const en: LocaleMessages = {
     studentRecommend: 'My purchase suggestions',
     studentCollection: 'My collection',
     studentBoard: 'My messages',
+    virtualBookshelf: 'Virtual bookshelf',
+    myBooklist: 'My booklists',
     studentPersonalSettings: 'Personal settings',
     setUser: 'Personal settings',
     personalCenter: 'Personal centre',

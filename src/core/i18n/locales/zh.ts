@@ -150,6 +150,8 @@ const zh = {
     studentRecommend: '我的荐购',
     studentCollection: '我的收藏',
     studentBoard: '我的消息',
+    virtualBookshelf: '虚拟书架',
+    myBooklist: '我的书单',
     studentPersonalSettings: '个人设置',
     setUser: '个人设置',
     personalCenter: '个人中心',
