@@ -80,7 +80,12 @@ describe('booklists: browsing other readers’ public lists', () => {
     const refused = await post(app, ApiPath.bookListQuery, { id: secret.id }, liMing);
     expect(refused.status).toBe(404);
     expect(refused.body.msg).toBe('书单不存在');
-    const owner = await post<BookListDetail>(app, ApiPath.bookListQuery, { id: secret.id }, chenSiyu);
+    const owner = await post<BookListDetail>(
+      app,
+      ApiPath.bookListQuery,
+      { id: secret.id },
+      chenSiyu,
+    );
     expect(owner.body.data).toMatchObject({ mine: true, ispublic: false });
   });
 
@@ -120,7 +125,12 @@ describe('booklists: the owner’s changes', () => {
       liMing,
     );
     expect(removed.body.data).toMatchObject({ bookcount: 0, books: [] });
-    const again = await post(app, ApiPath.bookListRemoveBook, { booklistid: list.id, bookid }, liMing);
+    const again = await post(
+      app,
+      ApiPath.bookListRemoveBook,
+      { booklistid: list.id, bookid },
+      liMing,
+    );
     expect(again.status).toBe(404);
   });
 
@@ -128,7 +138,12 @@ describe('booklists: the owner’s changes', () => {
     const open = await listNamed(publicPlan.name);
     const bookid = await bookId('三体');
     for (const token of [liMing, demo2Reader]) {
-      const remove = await post(app, ApiPath.bookListRemoveBook, { booklistid: open.id, bookid }, token);
+      const remove = await post(
+        app,
+        ApiPath.bookListRemoveBook,
+        { booklistid: open.id, bookid },
+        token,
+      );
       expect(remove.status).toBe(404);
       const rename = await post(app, ApiPath.bookListSave, { id: open.id, name: 'x' }, token);
       expect([403, 404]).toContain(rename.status);
@@ -136,7 +151,12 @@ describe('booklists: the owner’s changes', () => {
       expect([403, 404]).toContain(del.status);
     }
     expect((await listNamed(publicPlan.name)).name).toBe(publicPlan.name);
-    const detail = await post<BookListDetail>(app, ApiPath.bookListQuery, { id: open.id }, chenSiyu);
+    const detail = await post<BookListDetail>(
+      app,
+      ApiPath.bookListQuery,
+      { id: open.id },
+      chenSiyu,
+    );
     expect(detail.body.data.bookcount).toBe(1);
   });
 
@@ -144,7 +164,9 @@ describe('booklists: the owner’s changes', () => {
     const blank = await post(app, ApiPath.bookListSave, { name: '  ' }, liMing);
     expect(blank.status).toBe(400);
     expect(blank.body.msg).toBe('请输入书单名称');
-    expect((await post(app, ApiPath.bookListSave, { name: 'n'.repeat(51) }, liMing)).status).toBe(400);
+    expect((await post(app, ApiPath.bookListSave, { name: 'n'.repeat(51) }, liMing)).status).toBe(
+      400,
+    );
     const long = { name: 'ok', description: 'd'.repeat(501) };
     expect((await post(app, ApiPath.bookListSave, long, liMing)).status).toBe(400);
   });

@@ -70,9 +70,19 @@ describe('ReaderBookShelf: the reader’s virtual bookshelf', () => {
 
   it('shelves a catalogue book with the catalogue’s title, and a typed one', async () => {
     const bookid = await bookId('骆驼祥子');
-    const response = await save(liMing, { shelf: 'reading', bookid, title: 'ignored', note: ' 好 ' });
+    const response = await save(liMing, {
+      shelf: 'reading',
+      bookid,
+      title: 'ignored',
+      note: ' 好 ',
+    });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ bookid, title: '骆驼祥子', shelf: 'reading', note: '好' });
+    expect(response.body.data).toMatchObject({
+      bookid,
+      title: '骆驼祥子',
+      shelf: 'reading',
+      note: '好',
+    });
     const typed = await save(liMing, { shelf: 'read', title: '夏洛的网', author: 'E.B.怀特' });
     expect(typed.body.data).toMatchObject({ bookid: null, title: '夏洛的网', isbn: '' });
   });
@@ -107,7 +117,9 @@ describe('ReaderBookShelf: the reader’s virtual bookshelf', () => {
     const blank = await save(liMing, { shelf: 'read', title: '   ' });
     expect(blank.status).toBe(400);
     expect(blank.body.msg).toBe('请输入书名');
-    expect((await save(liMing, { shelf: 'read', title: 'x', note: 'n'.repeat(501) })).status).toBe(400);
+    expect((await save(liMing, { shelf: 'read', title: 'x', note: 'n'.repeat(501) })).status).toBe(
+      400,
+    );
     expect((await save(liMing, { shelf: 'read', title: 't'.repeat(201) })).status).toBe(400);
     expect((await save(liMing, { shelf: 'attic', title: 'x' })).status).toBe(400);
     expect((await save(liMing, { shelf: 'read', bookid: 'abc' })).status).toBe(400);

@@ -141,7 +141,11 @@ export async function removeBookFromList(
   return removed.length > 0;
 }
 
-const ownerColumns = { readerId: reader.id, readerName: reader.name, readerNickname: reader.nickname };
+const ownerColumns = {
+  readerId: reader.id,
+  readerName: reader.name,
+  readerNickname: reader.nickname,
+};
 
 const toPublicBookList = (
   row: ListRow & { readerId: number; readerName: string; readerNickname: string },

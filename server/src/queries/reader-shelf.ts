@@ -25,8 +25,7 @@ export interface ShelfFields {
 }
 
 export type ShelfSaveOutcome =
-  | { entry: ShelfEntry }
-  | { refused: 'titleRequired' | 'bookNotFound' | 'entryNotFound' };
+  { entry: ShelfEntry } | { refused: 'titleRequired' | 'bookNotFound' | 'entryNotFound' };
 
 type EntryRow = typeof readerShelfEntry.$inferSelect;
 
@@ -86,7 +85,8 @@ export async function saveShelfEntry(
 ): Promise<ShelfSaveOutcome> {
   if (id !== undefined) return updateShelfEntry(db, owner, id, fields, now);
   const described = await describedBook(db, owner.orgId, fields);
-  if (!described) return { refused: fields.bookId === undefined ? 'titleRequired' : 'bookNotFound' };
+  if (!described)
+    return { refused: fields.bookId === undefined ? 'titleRequired' : 'bookNotFound' };
   const key = sameBookKey(fields.bookId, described.title, described.isbn);
   const [row] = await db
     .insert(readerShelfEntry)

@@ -14,7 +14,7 @@ import type { RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
 import { ApiError, invalidInput, notFound } from '../http/errors';
 import { requestLang } from '../http/messages';
-import { Id, OrgInBody, OrgInQuery, OptionalBody, Text } from '../http/schemas';
+import { Id, OrgInBody, OrgInQuery, Text } from '../http/schemas';
 import { availabilityOf } from '../queries/book-detail';
 import {
   addBookToList,
@@ -22,7 +22,6 @@ import {
   deleteBooklist,
   getBooklist,
   insertBooklist,
-  listBooklists,
   updateBooklist,
 } from '../queries/booklists';
 import { composeQuickRead, findFastReading, saveFastReading } from '../queries/fast-reading';
@@ -37,7 +36,6 @@ const MAX_NOTE_LENGTH = 500;
 
 const FastReadingQuery = Type.Object({ bookid: Id(), ...OrgInQuery });
 const FastReadingGenBody = Type.Object({ bookid: Id(), ...OrgInBody });
-const OrgOnlyBody = OptionalBody(Type.Object(OrgInBody));
 const BooklistSaveBody = Type.Object({
   id: Type.Optional(Id()),
   // Room for blanks and a clear "too long" message: the limit is checked after trimming.

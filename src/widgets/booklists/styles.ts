@@ -31,7 +31,7 @@ export const CardHead = styled.div`
   gap: 8px 16px;
 `;
 
-export const CardTitle = styled.h4`
+export const CardTitle = styled.h3`
   margin: 0;
   font-size: 1em;
   overflow-wrap: anywhere;

@@ -24,7 +24,7 @@ function setup(
   return { ...rendered, onNavigate, calls, user: userEvent.setup() };
 }
 
-const entries = () => screen.findAllByRole('listitem');
+const entries = () => screen.findAllByRole('listitem', {}, { timeout: 5000 });
 
 describe('VirtualBookshelf', () => {
   it('shows the statistics and the reading shelf first, then another shelf', async () => {
