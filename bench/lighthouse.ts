@@ -21,6 +21,8 @@ const PAGES: BenchPage[] = [
   { label: 'school example page', path: '/examples/school-site/index.html' },
   { label: 'portal home', path: '/home' },
   { label: 'my borrow (logged in)', path: '/book-management', loggedIn: true },
+  { label: 'virtual bookshelf (logged in)', path: '/virtual-bookshelf', loggedIn: true },
+  { label: 'my booklists (logged in)', path: '/my-booklist', loggedIn: true },
 ];
 
 /**
