@@ -79,6 +79,8 @@ describe.each(['zh', 'en'] as const)('reading lists, %s', (lang: Language) => {
       .getByRole('button', { name: new RegExp(`^${t.shelf.shelf_read} \\(`) })
       .press('Enter');
     await page.getByRole('heading', { name: typedTitle }).waitFor();
+    // The pressed button's colours fade in (a 0.15 s transition): axe must see where they end.
+    await page.waitForTimeout(400);
     await inState('a book typed by hand, on the read shelf');
 
     await page.goto(`${server.url}/my-booklist`);

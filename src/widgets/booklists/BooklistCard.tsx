@@ -55,7 +55,7 @@ export function BooklistCard({
             aria-label={t(open ? 'booklists.hide' : 'booklists.show', { name: list.name })}
             onClick={() => setOpen((value) => !value)}
           >
-            {t('booklists.bookCount', { count: list.bookcount })}
+            {open ? t('booklists.hideBooks') : t('booklists.showBooks')}
           </Button>
           {editable ? (
             <>

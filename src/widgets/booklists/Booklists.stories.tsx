@@ -52,7 +52,7 @@ export const OpenList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: '查看书单“寒假阅读计划”的图书' }, LOAD),
+      await canvas.findByRole('button', { name: '查看图书：寒假阅读计划' }, LOAD),
     );
     await expect(await canvas.findByRole('link', { name: '红楼梦' }, LOAD)).toBeVisible();
   },

@@ -76,7 +76,7 @@ describe('Booklists', () => {
   it('shows a list’s books and removes one', async () => {
     const { user, calls } = setup();
     const mine = await card('寒假阅读计划');
-    const toggle = within(mine).getByRole('button', { name: '查看书单“寒假阅读计划”的图书' });
+    const toggle = within(mine).getByRole('button', { name: '查看图书：寒假阅读计划' });
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await user.click(await within(mine).findByRole('button', { name: '从书单移除《红楼梦》' }));

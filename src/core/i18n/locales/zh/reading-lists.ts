@@ -73,8 +73,11 @@ const zhReadingLists = {
     by: '{{name}} 的书单',
     bookCount_one: '{{count}} 本',
     bookCount_other: '{{count}} 本',
-    show: '查看书单“{{name}}”的图书',
-    hide: '收起书单“{{name}}”',
+    showBooks: '查看图书',
+    hideBooks: '收起图书',
+    // The button's name starts with what it shows (WCAG 2.5.3), then names the list.
+    show: '查看图书：{{name}}',
+    hide: '收起图书：{{name}}',
     books: '书单中的图书',
     noBooks: '书单中还没有图书，可在检索结果中“加入书单”。',
     removeBook: '移除',
