@@ -41,6 +41,8 @@ const WIDGET_ELEMENTS = Object.fromEntries(
     'volunteer-records',
     'reading-portrait',
     'ranking',
+    'virtual-bookshelf',
+    'booklists',
   ].map((widget) => [`widgets/${widget}/element`, `src/widgets/${widget}/element.ts`]),
 );
 

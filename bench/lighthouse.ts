@@ -32,6 +32,8 @@ const PAGES: BenchPage[] = [
   { label: 'library introduction', path: '/about' },
   { label: 'reading portrait (logged in)', path: '/student-portrait', loggedIn: true },
   { label: 'ranking (logged in)', path: '/student-rank', loggedIn: true },
+  { label: 'virtual bookshelf (logged in)', path: '/virtual-bookshelf', loggedIn: true },
+  { label: 'my booklists (logged in)', path: '/my-booklist', loggedIn: true },
 ];
 
 /**

@@ -31,6 +31,8 @@ import { define as defineEbookList } from './widgets/ebook-list/element';
 import { define as defineEbookReader } from './widgets/ebook-reader/element';
 import { define as defineReadingPortrait } from './widgets/reading-portrait/element';
 import { define as defineRanking } from './widgets/ranking/element';
+import { define as defineVirtualBookshelf } from './widgets/virtual-bookshelf/element';
+import { define as defineBooklists } from './widgets/booklists/element';
 
 export { BookDetailElement } from './widgets/book-detail/element';
 export { PreBorrowElement } from './widgets/pre-borrow/element';
@@ -61,6 +63,8 @@ export { EbookListElement } from './widgets/ebook-list/element';
 export { EbookReaderElement } from './widgets/ebook-reader/element';
 export { ReadingPortraitElement } from './widgets/reading-portrait/element';
 export { RankingElement } from './widgets/ranking/element';
+export { VirtualBookshelfElement } from './widgets/virtual-bookshelf/element';
+export { BooklistsElement } from './widgets/booklists/element';
 
 /** Registers every `lp-*` element on this page (once; repeated calls do nothing). */
 export function defineElements(): void {
@@ -93,4 +97,6 @@ export function defineElements(): void {
   defineEbookReader();
   defineReadingPortrait();
   defineRanking();
+  defineVirtualBookshelf();
+  defineBooklists();
 }

@@ -49,6 +49,10 @@ export { Bookshelf, CopyShelfLink } from './widgets/bookshelf';
 export type { BookshelfProps, CopyShelfLinkProps, ShelfSelection } from './widgets/bookshelf';
 export { CollectionOverview } from './widgets/collection-overview';
 export type { CollectionOverviewProps, OverviewState } from './widgets/collection-overview';
+export { VirtualBookshelf } from './widgets/virtual-bookshelf';
+export type { VirtualBookshelfProps } from './widgets/virtual-bookshelf';
+export { Booklists } from './widgets/booklists';
+export type { BooklistsProps } from './widgets/booklists';
 export {
   LibportalProvider,
   NotificationCenter,

@@ -51,6 +51,7 @@ import { readerHomeRoutes } from './routes/reader-home';
 import { readingRoutes } from './routes/reading';
 import { reviewRoutes } from './routes/reviews';
 import { readingStatsRoutes } from './routes/reading-stats';
+import { readingListRoutes } from './routes/reading-lists';
 import { settingsRoutes } from './routes/settings';
 import { shelvesRoutes } from './routes/shelves';
 import { ssoRoutes } from './routes/sso';
@@ -155,6 +156,7 @@ const routeModules: RoutePlugin[] = [
   followRoutes,
   reviewRoutes,
   volunteerRoutes,
+  readingListRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -15,6 +15,8 @@ export const PERSONAL_TABS = [
   { id: 'message', to: '/student-board', label: 'routes.studentBoard' },
   { id: 'portrait', to: '/student-portrait', label: 'routes.studentPortrait' },
   { id: 'volunteer', to: '/volunteer-service', label: 'routes.volunteerService' },
+  { id: 'bookshelf', to: '/virtual-bookshelf', label: 'routes.virtualBookshelf' },
+  { id: 'booklist', to: '/my-booklist', label: 'routes.myBooklist' },
   { id: 'settings', to: '/student-personal-settings', label: 'routes.studentPersonalSettings' },
 ] as const;
 export type PersonalTab = (typeof PERSONAL_TABS)[number]['id'];
@@ -184,6 +186,39 @@ export const PERSONAL_PAGES: readonly PersonalPage[] = [
     roles: BOTH,
   },
   { path: 'student-rank', title: 'routes.studentRank', tab: 'portrait', group: 'me', roles: BOTH },
+  {
+    path: 'virtual-bookshelf',
+    title: 'routes.virtualBookshelf',
+    tab: 'bookshelf',
+    group: 'me',
+    roles: BOTH,
+  },
+  // Spec §2 /student-bookrack (children: empty, bookdetail): the same shelf, and a book of it.
+  {
+    path: 'student-bookrack',
+    title: 'routes.virtualBookshelf',
+    tab: 'bookshelf',
+    group: 'me',
+    hidden: true,
+    roles: BOTH,
+  },
+  {
+    path: 'student-bookrack/bookdetail',
+    title: 'routes.bookDetail',
+    tab: 'bookshelf',
+    group: 'me',
+    hidden: true,
+    roles: BOTH,
+  },
+  { path: 'my-booklist', title: 'routes.myBooklist', tab: 'booklist', group: 'me', roles: BOTH },
+  {
+    path: 'student-book-list',
+    title: 'routes.myBooklist',
+    tab: 'booklist',
+    group: 'me',
+    hidden: true,
+    roles: BOTH,
+  },
   {
     path: 'student-personal-settings',
     title: 'routes.studentPersonalSettings',

@@ -45,6 +45,12 @@ const PAGE_LOADERS: Record<PersonalView['kind'], Lazy> = {
   portrait: () =>
     import('./pages/reader/PortraitPage').then((m) => ({ Component: m.PortraitPage })),
   ranking: () => import('./pages/reader/RankingPage').then((m) => ({ Component: m.RankingPage })),
+  shelf: () =>
+    import('./pages/reader/VirtualBookshelfPage').then((m) => ({
+      Component: m.VirtualBookshelfPage,
+    })),
+  booklists: () =>
+    import('./pages/reader/BooklistsPage').then((m) => ({ Component: m.BooklistsPage })),
   settings: () =>
     import('./pages/reader/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
   connections: () =>

@@ -22,6 +22,10 @@ export type PersonalView =
   /** lp-reading-portrait (and the ranking board, lp-ranking, on its own page). */
   | { kind: 'portrait' }
   | { kind: 'ranking' }
+  /** lp-virtual-bookshelf; or, in the bookrack's `bookdetail` child, a shelved book's detail. */
+  | { kind: 'shelf'; bookDetail?: boolean }
+  /** lp-booklists (its `reader` from the URL's `?reader=`). */
+  | { kind: 'booklists' }
   | { kind: 'settings'; section: SettingsSection }
   /** lp-connections: follows and fans. */
   | { kind: 'connections' }
@@ -59,6 +63,11 @@ export const PERSONAL_VIEWS: Record<string, PersonalView> = {
   'student-read-analyze': { kind: 'portrait' },
   'personal-statistic': { kind: 'portrait' },
   'student-rank': { kind: 'ranking' },
+  'virtual-bookshelf': { kind: 'shelf' },
+  'student-bookrack': { kind: 'shelf' },
+  'student-bookrack/bookdetail': { kind: 'shelf', bookDetail: true },
+  'my-booklist': { kind: 'booklists' },
+  'student-book-list': { kind: 'booklists' },
   'student-personal-settings': { kind: 'settings', section: 'all' },
   'set-user': { kind: 'settings', section: 'all' },
   'volunteer-service': { kind: 'volunteer' },

@@ -1,7 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ReaderBookList } from '../../../src/core/api/contract';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type {
+  BookListDetail,
+  PublicBookList,
+  ReaderBookList,
+} from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
-import { reader, readerBookList, readerBookListItem } from '../db/schema';
+import { book, reader, readerBookList, readerBookListItem } from '../db/schema';
 
 const listColumns = {
   id: readerBookList.id,
@@ -115,4 +119,123 @@ export async function addBookToList(
   await (note === undefined
     ? insert.onConflictDoNothing({ target })
     : insert.onConflictDoUpdate({ target, set: { note } }));
+}
+
+/** Takes a book off a list, only if `readerId` owns the list; false when it was not there. */
+export async function removeBookFromList(
+  db: Database,
+  listId: number,
+  bookId: number,
+  readerId: number,
+): Promise<boolean> {
+  const removed = await db
+    .delete(readerBookListItem)
+    .where(
+      and(
+        eq(readerBookListItem.listId, listId),
+        eq(readerBookListItem.bookId, bookId),
+        sql`exists (select 1 from ${readerBookList} where ${readerBookList.id} = ${listId} and ${readerBookList.readerId} = ${readerId})`,
+      ),
+    )
+    .returning({ bookId: readerBookListItem.bookId });
+  return removed.length > 0;
+}
+
+const ownerColumns = {
+  readerId: reader.id,
+  readerName: reader.name,
+  readerNickname: reader.nickname,
+};
+
+const toPublicBookList = (
+  row: ListRow & { readerId: number; readerName: string; readerNickname: string },
+): PublicBookList => ({
+  ...toReaderBookList(row),
+  readerid: row.readerId,
+  // The name the reader chose to show, as the rest of the portal greets them.
+  readername: row.readerNickname || row.readerName,
+});
+
+const selectListsWithOwner = (db: Database) =>
+  db
+    .select({ ...listColumns, ...ownerColumns })
+    .from(readerBookList)
+    .innerJoin(reader, eq(reader.id, readerBookList.readerId))
+    .leftJoin(readerBookListItem, eq(readerBookListItem.listId, readerBookList.id));
+
+/**
+ * Public lists of readers of `orgId`: one reader's (`ownerId`), or everyone's but the
+ * caller's (`exceptReaderId`), newest first. Private lists are filtered here, in the query,
+ * so no caller of this function can leak one.
+ */
+export async function listPublicBooklists(
+  db: Database,
+  orgId: number,
+  scope: { ownerId: number } | { exceptReaderId: number },
+  limit: number,
+  offset = 0,
+): Promise<PublicBookList[]> {
+  const rows = await selectListsWithOwner(db)
+    .where(
+      and(
+        eq(reader.organizationId, orgId),
+        eq(readerBookList.isPublic, true),
+        'ownerId' in scope
+          ? eq(readerBookList.readerId, scope.ownerId)
+          : ne(readerBookList.readerId, scope.exceptReaderId),
+      ),
+    )
+    .groupBy(readerBookList.id, reader.id)
+    .orderBy(desc(readerBookList.createdAt), desc(readerBookList.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toPublicBookList);
+}
+
+/**
+ * A list with its books, as `viewer` may see it: their own, or a public one of a reader of
+ * their organisation; anything else is undefined (a private list reads as missing).
+ */
+export async function booklistDetail(
+  db: Database,
+  id: number,
+  viewer: { orgId: number; readerId: number },
+): Promise<BookListDetail | undefined> {
+  const [row] = await selectListsWithOwner(db)
+    .where(
+      and(
+        eq(readerBookList.id, id),
+        eq(reader.organizationId, viewer.orgId),
+        or(eq(readerBookList.isPublic, true), eq(readerBookList.readerId, viewer.readerId)),
+      ),
+    )
+    .groupBy(readerBookList.id, reader.id);
+  if (!row) return undefined;
+  const books = await db
+    .select({
+      bookid: book.id,
+      title: book.title,
+      author: sql<string>`coalesce(${book.author}, '')`,
+      isbn: sql<string>`coalesce(${book.isbn13}, ${book.isbn10}, '')`,
+      note: sql<string>`coalesce(${readerBookListItem.note}, '')`,
+      addedAt: readerBookListItem.createdAt,
+    })
+    .from(readerBookListItem)
+    .innerJoin(book, eq(book.id, readerBookListItem.bookId))
+    .where(eq(readerBookListItem.listId, id))
+    .orderBy(desc(readerBookListItem.createdAt), book.id);
+  return {
+    ...toPublicBookList(row),
+    mine: row.readerId === viewer.readerId,
+    books: books.map(({ addedAt, ...rest }) => ({ ...rest, addedtime: addedAt.toISOString() })),
+  };
+}
+
+/** Whether `readerId` is a reader of `orgId` (another organisation's reader reads as none). */
+export async function readerInOrganization(db: Database, orgId: number, readerId: number) {
+  const [row] = await db
+    .select({ id: reader.id })
+    .from(reader)
+    .where(and(eq(reader.id, readerId), eq(reader.organizationId, orgId)));
+  return row !== undefined;
 }

@@ -1,10 +1,12 @@
 import { Type } from 'typebox';
+import { Value } from 'typebox/value';
 import {
   ApiPath,
   ResultCode,
   type Envelope,
   type FastReading,
   type ReaderBookList,
+  type ShelfEntry,
 } from '../../../src/core/api/contract';
 import type { AccessClaims } from '../auth/tokens';
 import { authOf, requireRole, scopedOrgId } from '../auth/guard';
@@ -12,7 +14,7 @@ import type { RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
 import { ApiError, invalidInput, notFound } from '../http/errors';
 import { requestLang } from '../http/messages';
-import { Id, OrgInBody, OrgInQuery, OptionalBody, Text } from '../http/schemas';
+import { Id, OrgInBody, OrgInQuery, Text } from '../http/schemas';
 import { availabilityOf } from '../queries/book-detail';
 import {
   addBookToList,
@@ -20,12 +22,12 @@ import {
   deleteBooklist,
   getBooklist,
   insertBooklist,
-  listBooklists,
   updateBooklist,
 } from '../queries/booklists';
 import { composeQuickRead, findFastReading, saveFastReading } from '../queries/fast-reading';
 import { notYours, requireBook } from './book-detail';
 import { readerWriteLimit } from './rate-limit';
+import { listsOfOwner, OwnerListsBody, saveShelf, ShelfEntryBody } from './reading-lists';
 import { namedInQuery } from './scope';
 
 const MAX_BOOKLIST_NAME_LENGTH = 50;
@@ -34,7 +36,6 @@ const MAX_NOTE_LENGTH = 500;
 
 const FastReadingQuery = Type.Object({ bookid: Id(), ...OrgInQuery });
 const FastReadingGenBody = Type.Object({ bookid: Id(), ...OrgInBody });
-const OrgOnlyBody = OptionalBody(Type.Object(OrgInBody));
 const BooklistSaveBody = Type.Object({
   id: Type.Optional(Id()),
   // Room for blanks and a clear "too long" message: the limit is checked after trimming.
@@ -50,6 +51,12 @@ const BooklistItemBody = Type.Object({
   note: Type.Optional(Text(MAX_NOTE_LENGTH)),
   ...OrgInBody,
 });
+/**
+ * Spec §7 names one call for the reader's shelf, ReaderBookShelf/AddUpdate, and the search
+ * page already puts books on booklists through it: so it takes either body, a booklist item
+ * (`booklistid`) or a shelf entry (`shelf`, routes/reading-lists.ts).
+ */
+const ShelfAddUpdateBody = Type.Union([BooklistItemBody, ShelfEntryBody]);
 
 /** The booklist name trimmed, or 400 with a message the form can show. */
 function checkedName(name: string): string {
@@ -110,9 +117,9 @@ export const readingRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.bookListList,
-    { schema: { body: OrgOnlyBody }, preHandler: requireRole() },
+    { schema: { body: OwnerListsBody }, preHandler: requireRole() },
     async (request): Promise<Envelope<ReaderBookList[]>> =>
-      ok(request, await listBooklists(ctx.db, authOf(request).readerId)),
+      ok(request, await listsOfOwner(ctx, authOf(request), request.body?.readerid)),
   );
 
   app.post(
@@ -160,12 +167,18 @@ export const readingRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     ApiPath.bookListAddBook,
     {
-      schema: { body: BooklistItemBody },
+      schema: { body: ShelfAddUpdateBody },
       preHandler: [requireRole(), readerWriteLimit(ctx, 'booklistItems')],
     },
-    async (request): Promise<Envelope<ReaderBookList>> => {
+    async (request): Promise<Envelope<ReaderBookList | ShelfEntry>> => {
       const auth = authOf(request);
-      const { booklistid, bookid, note } = request.body;
+      const body = request.body;
+      // Which of the two bodies it is, by the schema itself: a shelf entry that also carries a
+      // stray `booklistid` is still a shelf entry, and vice versa.
+      if (!Value.Check(BooklistItemBody, body)) {
+        return ok(request, await saveShelf(ctx, auth, body as ShelfEntryBody));
+      }
+      const { booklistid, bookid, note } = body;
       await ownBooklist(auth, booklistid);
       await requireBook(ctx.db, auth.orgId, bookid);
       await addBookToList(ctx.db, booklistid, bookid, note?.trim());

@@ -14,6 +14,7 @@ import { seedFiles } from './files';
 import { insertEbooks } from './ebooks';
 import { insertMoneyDemo } from './money';
 import { DEMO_PASSWORD, demoReaders, type ReaderRow } from './people';
+import { insertReadingListsDemo } from './reading-lists';
 import { insertSettingsDemo } from './settings';
 import { insertShelvesDemo } from './shelves';
 import { insertSocialData } from './social';
@@ -80,6 +81,7 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
   await insertSocialData(db, data.books, data.now);
   await insertEbooks(db);
   await insertSettingsDemo(db, data.now);
+  await insertReadingListsDemo(db, data.books, data.now);
   await syncSequences(db, [
     t.organization,
     t.libraryLocation,

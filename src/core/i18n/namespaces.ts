@@ -55,6 +55,10 @@ export const NAMESPACE_LOADERS: Record<string, Record<Language, Loader>> = {
     zh: () => import('./locales/zh/reading-stats'),
     en: () => import('./locales/en/reading-stats'),
   },
+  'reading-lists': {
+    zh: () => import('./locales/zh/reading-lists'),
+    en: () => import('./locales/en/reading-lists'),
+  },
 };
 
 /** The strings of `namespace` in `language`; the default namespace is locales/zh.ts / en.ts. */

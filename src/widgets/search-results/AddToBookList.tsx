@@ -9,7 +9,10 @@ import {
   EmptyState,
   ErrorState,
   FieldLabel,
+  invalidateAreas,
   Loading,
+  myBooklistsQuery,
+  QueryArea,
   token,
   unwrap,
   useApi,
@@ -70,8 +73,9 @@ function BookListDialog({
   const api = useApi();
   const { notifier } = useRuntime();
   const queryClient = useQueryClient();
-  const { user } = useSession();
-  const key = ['booklists', api.baseURL, user?.organizationid, user?.id];
+  // The reading-lists area's own key: lp-booklists on the same page shows the change too.
+  const listsQuery = myBooklistsQuery(api);
+  const key = listsQuery.queryKey;
   const [chosen, setChosen] = useState<number | null>(null);
   const [chooseError, setChooseError] = useState(false);
   const [name, setName] = useState('');
@@ -79,11 +83,7 @@ function BookListDialog({
   const nameRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  const lists = useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.post<ReaderBookList[]>(ApiPath.bookListList, { body: {}, signal })),
-  });
+  const lists = useQuery(listsQuery);
 
   const create = useMutation({
     mutationFn: async (listName: string) =>
@@ -102,7 +102,7 @@ function BookListDialog({
       unwrap(await api.post(ApiPath.bookListAddBook, { body: { booklistid: list.id, bookid } })),
     onSuccess: (_, list) => {
       notifier.toast(t('booklist.added', { name: list.name }), 'success');
-      void queryClient.invalidateQueries({ queryKey: key });
+      void invalidateAreas(queryClient, QueryArea.readingLists);
       onClose();
     },
     onError: () => notifier.toast(t('booklist.addFailed'), 'error'),

@@ -11,6 +11,7 @@ import { newsMessages } from './news';
 import { peopleMessages } from './people';
 import { preborrowMessages } from './preborrow';
 import { rssMessages } from './rss';
+import { readingListMessages } from './reading-lists';
 import { searchMessages } from './search';
 import { settingsMessages } from './settings';
 import { shelvesMessages } from './shelves';
@@ -37,6 +38,7 @@ const catalogue = {
   ...shelvesMessages,
   ...peopleMessages,
   ...ebookMessages,
+  ...readingListMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof catalogue;

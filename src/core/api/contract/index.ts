@@ -23,6 +23,7 @@ import { ReaderHomePath } from './reader-home';
 import { ReadingPath } from './reading';
 import { RssPath } from './rss';
 import { ReadingStatsPath } from './reading-stats';
+import { ReadingListsPath } from './reading-lists';
 import { SettingsPath } from './settings';
 import { ShelvesPath } from './shelves';
 import { SsoPath } from './sso';
@@ -45,6 +46,7 @@ export * from './reader-home';
 export * from './reading';
 export * from './rss';
 export * from './reading-stats';
+export * from './reading-lists';
 export * from './settings';
 export * from './shelves';
 export * from './sso';
@@ -70,4 +72,5 @@ export const ApiPath = {
   ...PeoplePath,
   ...EBookPath,
   ...ReadingStatsPath,
+  ...ReadingListsPath,
 } as const;

@@ -11,7 +11,11 @@ export interface FastReading {
   generatedat: string;
 }
 
-/** A reader's booklist (POST /LibraryApi/ReaderBookList/List, /AddUpdate {id?, name, …}, /Delete {id}). */
+/**
+ * A reader's booklist (POST /LibraryApi/ReaderBookList/List, /AddUpdate {id?, name, …}, /Delete
+ * {id}). `/List {readerid}` naming another reader of the organisation answers that reader's
+ * public lists only, as `PublicBookList` (reading-lists.ts).
+ */
 export interface ReaderBookList {
   id: number;
   name: string;
@@ -27,7 +31,10 @@ export interface BookListSaveRequest {
   description?: string;
   ispublic?: boolean;
 }
-/** POST /LibraryApi/ReaderBookShelf/AddUpdate {booklistid, bookid, note?}: put a book on a list. */
+/**
+ * POST /LibraryApi/ReaderBookShelf/AddUpdate {booklistid, bookid, note?}: put a book on a list.
+ * The same call takes a shelf entry too (`ShelfEntrySaveRequest`, reading-lists.ts).
+ */
 export interface BookListItemRequest {
   booklistid: number;
   bookid: number;

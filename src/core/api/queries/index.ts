@@ -81,3 +81,14 @@ export {
 } from './ebooks';
 export type { EbookListFilter } from './ebooks';
 export { libraryInfosQuery } from './library-info';
+export {
+  booklistDetailQuery,
+  deleteBooklist,
+  deleteShelfEntry,
+  myBooklistsQuery,
+  publicBooklistsQuery,
+  removeBookFromList,
+  saveBooklist,
+  saveShelfEntry,
+  shelfQuery,
+} from './reading-lists';

@@ -21,6 +21,8 @@ export const QueryArea = {
   people: 'people',
   /** The digital library: its lists carry the reader's shelf flags, so they are personal too. */
   ebooks: 'ebooks',
+  /** The reader's virtual bookshelf and booklists. */
+  readingLists: 'reading-lists',
 } as const;
 export type QueryArea = (typeof QueryArea)[keyof typeof QueryArea];
 
@@ -45,6 +47,7 @@ const PERSONAL_AREAS: QueryArea[] = [
   QueryArea.rss,
   QueryArea.people,
   QueryArea.ebooks,
+  QueryArea.readingLists,
 ];
 
 /**

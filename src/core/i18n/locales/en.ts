@@ -154,6 +154,8 @@ const en: LocaleMessages = {
     studentReadAnalyze: 'Reading analysis',
     personalStatistic: 'Personal statistics',
     studentRank: 'Borrowing ranking',
+    virtualBookshelf: 'Virtual bookshelf',
+    myBooklist: 'My booklists',
     studentPersonalSettings: 'Personal settings',
     setUser: 'Personal settings',
     personalCenter: 'Personal centre',

@@ -156,6 +156,8 @@ const zh = {
     studentReadAnalyze: '阅读分析',
     personalStatistic: '个人统计',
     studentRank: '借阅排行',
+    virtualBookshelf: '虚拟书架',
+    myBooklist: '我的书单',
     studentPersonalSettings: '个人设置',
     setUser: '个人设置',
     personalCenter: '个人中心',

@@ -1,0 +1,61 @@
+/**
+ * The reader's own virtual bookshelf (spec §2 "Virtual bookshelf: reading, pre-borrow, read,
+ * plus statistics"; §3 "Virtual shelf entry: title, author, ISBN, note"). Booklists live in
+ * schema.ts (reader_book_list), which came first.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { book, organization, reader } from '../schema';
+
+/** The three shelves of spec §2, as stored. */
+export const SHELVES = ['reading', 'preborrow', 'read'] as const;
+export type Shelf = (typeof SHELVES)[number];
+
+/**
+ * One book on a reader's shelf: a catalogue book (`bookId`) or one typed by hand (read
+ * elsewhere: no `bookId`, the title and author as the reader wrote them). Title, author and
+ * ISBN are kept on the row either way, so an entry reads the same after the catalogue changes.
+ */
+export const readerShelfEntry = pgTable(
+  'reader_shelf_entry',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    // On the row so every query is scoped to the organisation without joining the readers.
+    organizationId: integer()
+      .notNull()
+      .references(() => organization.id),
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id, { onDelete: 'cascade' }),
+    shelf: varchar({ length: 16 }).$type<Shelf>().notNull(),
+    bookId: integer().references(() => book.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    author: text().notNull().default(''),
+    isbn: varchar({ length: 32 }).notNull().default(''),
+    note: text().notNull().default(''),
+    /**
+     * What makes two entries the same book for one reader: `book:<id>` or `typed:<title>|<isbn>`
+     * (lower case). Unique per reader, so a double submit of "shelve" updates the one entry
+     * instead of adding a second, even when both requests arrive at once.
+     */
+    sameBookKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the entry last changed shelf: "read this year / month" counts by it. */
+    shelvedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex().on(t.readerId, t.sameBookKey),
+    // The list of one shelf, newest first, and the statistics by shelf and date.
+    index().on(t.readerId, t.shelf, t.shelvedAt),
+    check('reader_shelf_entry_shelf', sql`${t.shelf} in ('reading', 'preborrow', 'read')`),
+  ],
+);

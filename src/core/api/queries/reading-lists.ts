@@ -1,0 +1,117 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient, ApiResult } from '../client';
+import { unwrap } from '../client';
+import {
+  ApiPath,
+  type BookListDetail,
+  type BookListSaveRequest,
+  type PublicBookList,
+  type ReaderBookList,
+  type ShelfEntry,
+  type ShelfEntrySaveRequest,
+  type ShelfListing,
+  type ShelfName,
+} from '../contract';
+import { areaKey, invalidateAreas, QueryArea } from './keys';
+
+/**
+ * The reader's own lists (area `reading-lists`): the virtual bookshelf and the booklists,
+ * their own and other readers' public ones. Every mutation invalidates the whole area: a list
+ * renamed in lp-booklists, or a book added from the search page, shows everywhere at once.
+ * Answers are per reader, so the area is dropped on login and logout (keys.ts).
+ */
+
+async function thenInvalidate<T>(queryClient: QueryClient, result: ApiResult<T>) {
+  if (result.ok) await invalidateAreas(queryClient, QueryArea.readingLists);
+  return result;
+}
+
+/** The reader's shelf (one shelf, or all when `shelf` is unset) and its statistics. */
+export function shelfQuery(api: ApiClient, shelf?: ShelfName) {
+  return queryOptions({
+    queryKey: areaKey(QueryArea.readingLists, api.baseURL, 'shelf', shelf ?? 'all'),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.post<ShelfListing>(ApiPath.shelfList, { body: shelf ? { shelf } : {}, signal }),
+      ),
+  });
+}
+
+/** Shelves a book, moves an entry to another shelf, or edits its note (one call, spec §7). */
+export async function saveShelfEntry(
+  api: ApiClient,
+  queryClient: QueryClient,
+  entry: ShelfEntrySaveRequest,
+) {
+  const result = await api.post<ShelfEntry>(ApiPath.shelfSave, { body: { ...entry } });
+  return thenInvalidate(queryClient, result);
+}
+
+export async function deleteShelfEntry(api: ApiClient, queryClient: QueryClient, id: number) {
+  return thenInvalidate(queryClient, await api.post<null>(ApiPath.shelfDelete, { body: { id } }));
+}
+
+/** The logged-in reader's own booklists. */
+export function myBooklistsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: areaKey(QueryArea.readingLists, api.baseURL, 'lists', 'mine'),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.post<ReaderBookList[]>(ApiPath.bookListList, { body: {}, signal })),
+  });
+}
+
+/**
+ * Other readers' public lists: one reader's (`readerid`, ReaderBookList/List) or those of every
+ * other reader of the organisation (ReaderBookList/Public), newest first.
+ */
+export function publicBooklistsQuery(api: ApiClient, readerid?: number, pagesize = 20) {
+  return queryOptions({
+    queryKey: areaKey(QueryArea.readingLists, api.baseURL, 'public', readerid ?? 'all', pagesize),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        readerid === undefined
+          ? await api.post<PublicBookList[]>(ApiPath.bookListPublic, {
+              body: { pageindex: 1, pagesize },
+              signal,
+            })
+          : await api.post<PublicBookList[]>(ApiPath.bookListList, { body: { readerid }, signal }),
+      ),
+  });
+}
+
+/** One list with its books (the reader's own, or a public one of their organisation). */
+export function booklistDetailQuery(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: areaKey(QueryArea.readingLists, api.baseURL, 'list', id),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.post<BookListDetail>(ApiPath.bookListQuery, { body: { id }, signal })),
+  });
+}
+
+export async function saveBooklist(
+  api: ApiClient,
+  queryClient: QueryClient,
+  list: BookListSaveRequest,
+) {
+  const result = await api.post<ReaderBookList>(ApiPath.bookListSave, { body: { ...list } });
+  return thenInvalidate(queryClient, result);
+}
+
+export async function deleteBooklist(api: ApiClient, queryClient: QueryClient, id: number) {
+  return thenInvalidate(
+    queryClient,
+    await api.post<null>(ApiPath.bookListDelete, { body: { id } }),
+  );
+}
+
+export async function removeBookFromList(
+  api: ApiClient,
+  queryClient: QueryClient,
+  booklistid: number,
+  bookid: number,
+) {
+  const result = await api.post<BookListDetail>(ApiPath.bookListRemoveBook, {
+    body: { booklistid, bookid },
+  });
+  return thenInvalidate(queryClient, result);
+}

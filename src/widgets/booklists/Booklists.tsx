@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigateTo, useSession, type CommonWidgetSettings, type LpEvent } from '../../core';
+import { BookPaths, loginRedirect } from '../../core/ui/book';
+import { LoginPrompt } from '../../core/ui/LoginPrompt';
+import { MyBooklists } from './MyBooklists';
+import { ReaderBooklists } from './ReaderBooklists';
+import { Heading } from './styles';
+
+/** The portal's "my booklist" tab (spec §2). */
+const PORTAL_BOOKLISTS = '/my-booklist';
+
+export interface BooklistsProps extends CommonWidgetSettings {
+  /** Another reader's id: show that reader's public lists, read-only. Unset: the reader's own. */
+  reader?: string;
+  /** URL template of a book's page, e.g. `/catalogue/book?id={bookid}`; the portal's otherwise. */
+  bookUrl?: string;
+  /** Cancelable `lp-navigate`: to a book, or to /login when logged out. */
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+}
+
+/** A positive whole number from an attribute, else undefined. */
+function readerIdOf(value: string | undefined): number | undefined {
+  const id = Number(value?.trim());
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * Booklists (spec §2, §3): the reader's own (name, description, public or private, created
+ * time; create, edit, delete, take books off) and the public lists of other readers of the
+ * organisation; with `reader`, one reader's public lists only. The server decides what is
+ * public: a private list never reaches this widget for anyone but its owner.
+ */
+export function Booklists(props: BooklistsProps) {
+  const { t } = useTranslation('reading-lists');
+  const headingId = useId();
+  const session = useSession();
+  const navigateTo = useNavigateTo(props.onNavigate);
+  const readerId = readerIdOf(props.reader);
+  const bookUrl = props.bookUrl || undefined;
+  const openBook = (bookid: number) => navigateTo(BookPaths.detail, { bookid }, bookUrl);
+  const own = readerId === undefined || readerId === session.user?.id;
+  return (
+    <section aria-labelledby={headingId} part="booklists">
+      <Heading id={headingId}>
+        {own ? t('booklists.heading') : t('booklists.readerHeading')}
+      </Heading>
+      {!session.isLogin ? (
+        <LoginPrompt
+          message={t('gate.booklists')}
+          action={t('gate.login')}
+          onLogin={() =>
+            navigateTo(
+              BookPaths.login,
+              loginRedirect(PORTAL_BOOKLISTS, readerId ? { reader: String(readerId) } : {}),
+            )
+          }
+        />
+      ) : own ? (
+        <MyBooklists bookUrl={bookUrl} onOpenBook={openBook} />
+      ) : (
+        <ReaderBooklists readerId={readerId} bookUrl={bookUrl} onOpenBook={openBook} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  deleteBooklist,
+  ErrorState,
+  Loading,
+  myBooklistsQuery,
+  useApi,
+  useRuntime,
+  type ReaderBookList,
+} from '../../core';
+import { Muted, StatusLine } from '../../core/ui/AccountTable';
+import { BooklistCard } from './BooklistCard';
+import { BooklistForm } from './BooklistForm';
+import { ReaderBooklists } from './ReaderBooklists';
+import { Lists, SectionHeading } from './styles';
+
+/** The reader's own lists with the form to make one, then other readers' public lists. */
+export function MyBooklists({
+  bookUrl,
+  onOpenBook,
+}: {
+  bookUrl?: string;
+  onOpenBook: (bookid: number) => void;
+}) {
+  const { t } = useTranslation('reading-lists');
+  const { t: tc } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { notifier } = useRuntime();
+  const publicHeadingId = useId();
+  const lists = useQuery(myBooklistsQuery(api));
+  const running = useRef(false);
+  const [status, setStatus] = useState('');
+
+  const remove = async (list: ReaderBookList) => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      const confirmed = await notifier.confirm({
+        key: `booklists-delete-${list.id}`,
+        title: tc('common.tip'),
+        text: t('booklists.deleteConfirm', { name: list.name }),
+        confirmText: t('booklists.delete'),
+        cancelText: tc('common.cancel'),
+        tone: 'warning',
+      });
+      if (!confirmed) return;
+      const result = await deleteBooklist(api, queryClient, list.id);
+      setStatus(result.ok ? t('booklists.deleted') : result.msg || t('booklists.saveFailed'));
+    } finally {
+      running.current = false;
+    }
+  };
+
+  let mine;
+  if (lists.isPending) mine = <Loading />;
+  else if (lists.isError) mine = <ErrorState>{t('booklists.getBooklistFailed')}</ErrorState>;
+  else if (lists.data.length === 0) mine = <Muted>{t('booklists.none')}</Muted>;
+  else {
+    mine = (
+      <Lists part="lists">
+        {lists.data.map((list) => (
+          <BooklistCard
+            key={list.id}
+            list={list}
+            editable
+            bookUrl={bookUrl}
+            onOpenBook={onOpenBook}
+            onDelete={(item) => void remove(item)}
+            onStatus={setStatus}
+          />
+        ))}
+      </Lists>
+    );
+  }
+  return (
+    <>
+      <StatusLine role="status">{status}</StatusLine>
+      {mine}
+      <BooklistForm />
+      <section aria-labelledby={publicHeadingId} part="public-lists">
+        <SectionHeading id={publicHeadingId}>{t('booklists.publicHeading')}</SectionHeading>
+        <ReaderBooklists bookUrl={bookUrl} onOpenBook={onOpenBook} />
+      </section>
+    </>
+  );
+}

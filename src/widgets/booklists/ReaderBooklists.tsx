@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, Loading, publicBooklistsQuery, useApi } from '../../core';
+import { Muted, StatusLine } from '../../core/ui/AccountTable';
+import { BooklistCard } from './BooklistCard';
+import { Lists } from './styles';
+
+export interface ReaderBooklistsProps {
+  /** One reader's public lists; everyone else's public lists when unset. */
+  readerId?: number;
+  bookUrl?: string;
+  onOpenBook: (bookid: number) => void;
+}
+
+/** Other readers' public lists, read-only (the server answers public lists only). */
+export function ReaderBooklists({ readerId, bookUrl, onOpenBook }: ReaderBooklistsProps) {
+  const { t } = useTranslation('reading-lists');
+  const api = useApi();
+  const [status, setStatus] = useState('');
+  const lists = useQuery(publicBooklistsQuery(api, readerId));
+  if (lists.isPending) return <Loading />;
+  if (lists.isError) return <ErrorState>{t('booklists.getBooklistFailed')}</ErrorState>;
+  if (lists.data.length === 0) {
+    return (
+      <Muted>
+        {readerId === undefined ? t('booklists.nonePublic') : t('booklists.noneOfReader')}
+      </Muted>
+    );
+  }
+  return (
+    <>
+      <StatusLine role="status">{status}</StatusLine>
+      <Lists part="lists">
+        {lists.data.map((list) => (
+          <BooklistCard
+            key={list.id}
+            list={list}
+            editable={false}
+            bookUrl={bookUrl}
+            onOpenBook={onOpenBook}
+            onStatus={setStatus}
+          />
+        ))}
+      </Lists>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { Booklists } from './Booklists';
+export type { BooklistsProps } from './Booklists';

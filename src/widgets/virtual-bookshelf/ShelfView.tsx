@@ -1,0 +1,124 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  deleteShelfEntry,
+  ErrorState,
+  Loading,
+  saveShelfEntry,
+  shelfQuery,
+  useApi,
+  useHrefTo,
+  useRuntime,
+  type ShelfEntry,
+  type ShelfName,
+} from '../../core';
+import { Muted, StatusLine } from '../../core/ui/AccountTable';
+import { BookPaths } from '../../core/ui/book';
+import { AddEntryForm } from './AddEntryForm';
+import { ShelfEntryItem } from './ShelfEntryItem';
+import { SHELF_NAMES } from './shelves';
+import { ShelfStatistics } from './ShelfStatistics';
+import { Entries, SectionHeading, ShelfSwitch } from './styles';
+
+export interface ShelfViewProps {
+  shelf: ShelfName;
+  onShelf: (shelf: ShelfName) => void;
+  bookUrl?: string;
+  onOpenBook: (bookid: number) => void;
+}
+
+/** The statistics, the shelf switch, the chosen shelf's books and the form to add one. */
+export function ShelfView({ shelf, onShelf, bookUrl, onOpenBook }: ShelfViewProps) {
+  const { t } = useTranslation('reading-lists');
+  const { t: tc } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { notifier } = useRuntime();
+  const hrefTo = useHrefTo();
+  const listHeadingId = useId();
+  // The whole shelf in one answer (counts and entries): switching shelves needs no request.
+  const listing = useQuery(shelfQuery(api));
+  const running = useRef(false);
+  const [status, setStatus] = useState('');
+
+  /** One change at a time: a double click moves or removes once. */
+  const once = async (change: () => Promise<string>) => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      setStatus(await change());
+    } finally {
+      running.current = false;
+    }
+  };
+
+  const move = (entry: ShelfEntry, target: ShelfName) =>
+    once(async () => {
+      const result = await saveShelfEntry(api, queryClient, { id: entry.id, shelf: target });
+      return result.ok
+        ? t('shelf.moved', { shelf: t(`shelf.shelf_${target}`) })
+        : result.msg || t('shelf.saveFailed');
+    });
+
+  const remove = (entry: ShelfEntry) =>
+    once(async () => {
+      const confirmed = await notifier.confirm({
+        key: `virtual-bookshelf-remove-${entry.id}`,
+        title: tc('common.tip'),
+        text: t('shelf.removeConfirm', { title: entry.title }),
+        confirmText: t('shelf.remove'),
+        cancelText: tc('common.cancel'),
+        tone: 'warning',
+      });
+      if (!confirmed) return '';
+      const result = await deleteShelfEntry(api, queryClient, entry.id);
+      return result.ok ? t('shelf.removed') : result.msg || tc('common.requestError');
+    });
+
+  if (listing.isPending) return <Loading />;
+  if (listing.isError) return <ErrorState>{t('shelf.loadFailed')}</ErrorState>;
+  const entries = listing.data.entries.filter((entry) => entry.shelf === shelf);
+  return (
+    <>
+      <ShelfStatistics statistics={listing.data.statistics} />
+      <ShelfSwitch role="group" aria-label={t('shelf.shelves')} part="shelves">
+        {SHELF_NAMES.map((name) => (
+          <Button
+            key={name}
+            type="button"
+            $variant={name === shelf ? 'primary' : 'secondary'}
+            aria-pressed={name === shelf}
+            onClick={() => onShelf(name)}
+          >
+            {t(`shelf.shelf_${name}`)} ({listing.data.statistics[name]})
+          </Button>
+        ))}
+      </ShelfSwitch>
+      <StatusLine role="status">{status}</StatusLine>
+      <SectionHeading id={listHeadingId}>{t(`shelf.shelf_${shelf}`)}</SectionHeading>
+      {entries.length === 0 ? (
+        <Muted>{t('shelf.empty')}</Muted>
+      ) : (
+        <Entries aria-labelledby={listHeadingId} part="entries">
+          {entries.map((entry) => (
+            <ShelfEntryItem
+              key={entry.id}
+              entry={entry}
+              bookHref={
+                entry.bookid === null
+                  ? undefined
+                  : hrefTo(BookPaths.detail, { bookid: entry.bookid }, bookUrl)
+              }
+              onOpenBook={onOpenBook}
+              onMove={(item, target) => void move(item, target)}
+              onRemove={(item) => void remove(item)}
+            />
+          ))}
+        </Entries>
+      )}
+      <AddEntryForm shelf={shelf} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { VirtualBookshelf } from './VirtualBookshelf';
+export type { VirtualBookshelfProps } from './VirtualBookshelf';
