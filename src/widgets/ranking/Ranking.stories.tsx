@@ -44,7 +44,7 @@ export const MyClassThisWeek: Story = {
     await canvas.findByRole('list', { name: /借阅最多的读者/ }, LOAD);
     await userEvent.click(canvas.getByRole('radio', { name: '周榜' }));
     await userEvent.click(canvas.getByRole('radio', { name: '本班' }));
-    const readers = await canvas.findByRole('list', { name: /5月12日/ }, LOAD);
+    const readers = await canvas.findByRole('list', { name: /借阅最多的读者，5月12日/ }, LOAD);
     await expect(within(readers).getAllByRole('listitem')).toHaveLength(2);
   },
 };
