@@ -42,6 +42,16 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<Viola
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
     };
+    // A colour read mid-transition (a pressed button fading to its colour) is neither state's:
+    // let the page's finite animations end first (a spinner's infinite one never does; a
+    // paused one would not either, so the wait is capped).
+    const ended = Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))]);
     const results = await axe.run(document, runOptions);
     return results.violations.map((violation) => ({
       id: violation.id,

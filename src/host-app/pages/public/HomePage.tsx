@@ -94,8 +94,9 @@ const Recommended = styled.div`
 const MoreLinks = styled.p`
   margin: 16px 0 0;
   text-align: center;
+  /* The page's grey ground leaves the primary colour at 4.3:1: the link takes the text's. */
   a {
-    color: ${token('--lp-color-primary-strong')};
+    color: ${token('--lp-color-text')};
   }
 `;
 
