@@ -92,7 +92,10 @@ export async function benchLighthouse(server: RunningServer): Promise<void> {
     ],
   });
   try {
-    for (const page of PAGES) {
+    // `npm run bench -- --only server --pages /book-management,/home`: some pages only.
+    const argv = process.argv;
+    const only = argv.includes('--pages') ? argv[argv.indexOf('--pages') + 1]?.split(',') : null;
+    for (const page of PAGES.filter((candidate) => !only || only.includes(candidate.path))) {
       if (page.loggedIn) await logIn(chrome.port, server.url);
       const result = await lighthouse(`${server.url}${page.path}`, {
         port: chrome.port,
