@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { manifestFile, SHARED } from '../src/embed/manifest-names';
 
 interface ManifestChunk {
   file: string;
@@ -33,6 +34,24 @@ const PAGE_BUDGETS: Record<string, number> = {
   ranking: 90 * 1024,
   'virtual-bookshelf': 90 * 1024,
   booklists: 90 * 1024,
+  'managed-departments': 90 * 1024,
+  'reading-programs': 90 * 1024,
+  'student-tasks': 90 * 1024,
+  'media-player': 90 * 1024,
+  'story-media': 90 * 1024,
+  'read-aloud': 90 * 1024,
+  composition: 90 * 1024,
+  'composition-marking': 90 * 1024,
+  activities: 90 * 1024,
+  competitions: 90 * 1024,
+  'question-bank': 90 * 1024,
+  'ai-selftest': 90 * 1024,
+  homework: 90 * 1024,
+  'teacher-tasks': 90 * 1024,
+  // Without the chart library, as the portrait: it loads only when a distribution is opened.
+  'class-statistics': 90 * 1024,
+  'learning-statistics': 90 * 1024,
+  grades: 90 * 1024,
 };
 
 const gzip = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
@@ -55,17 +74,36 @@ function closure(manifest: Manifest, keys: string[]): string[] {
   return [...files];
 }
 
-/** The loader's integrity manifest (scripts/embed-integrity.ts): every page fetches it. */
-function integrityManifest(dir: string): string[] {
+/**
+ * The integrity manifests a page with these element entries fetches (scripts/embed-integrity.ts):
+ * the index the loader names, the shared manifest, and the manifest of each of its elements
+ * (found by its entry chunk).
+ */
+function integrityFiles(dir: string, manifest: Manifest, widgetKeys: string[]): string[] {
   const file = join(dir, 'embed-manifest.json');
   if (!existsSync(file)) return [];
-  return [
-    (JSON.parse(readFileSync(file, 'utf8')) as { integrityManifest: string }).integrityManifest,
-  ];
+  const read = <T>(name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as T;
+  const index = read<{ integrityManifest: string }>('embed-manifest.json').integrityManifest;
+  const { shared, elements } = read<{ shared: string; elements: Record<string, string> }>(index);
+  const byEntry = new Map(
+    Object.entries(elements).map(([tag, integrity]) => {
+      const element = manifestFile(tag, integrity);
+      return [read<{ entry: string }>(element).entry, element];
+    }),
+  );
+  const files = widgetKeys.map((key) => {
+    const element = byEntry.get(manifest[key]?.file ?? '');
+    if (!element) throw new Error(`no integrity manifest for ${key}`);
+    return element;
+  });
+  return [index, manifestFile(SHARED, shared), ...files];
 }
 
 function pageFiles(dir: string, manifest: Manifest, widgetKey: string): string[] {
-  return [...closure(manifest, [LOADER, widgetKey, ZH_STRINGS]), ...integrityManifest(dir)];
+  return [
+    ...closure(manifest, [LOADER, widgetKey, ZH_STRINGS]),
+    ...integrityFiles(dir, manifest, [widgetKey]),
+  ];
 }
 
 /** The element entries (src/widgets/<name>/element.ts), each its own entry chunk. */
@@ -146,7 +184,10 @@ function report(label: string, dir: string, manifest: Manifest): void {
       limit === undefined ? '' : `   budget ${kb(limit)}${size > limit ? '  OVER' : ''}`;
     console.log(`page with only <lp-${name}>`.padEnd(35) + kb(size).padStart(9) + budget);
   }
-  const all = [...closure(manifest, [LOADER, ...widgets, ZH_STRINGS]), ...integrityManifest(dir)];
+  const all = [
+    ...closure(manifest, [LOADER, ...widgets, ZH_STRINGS]),
+    ...integrityFiles(dir, manifest, widgets),
+  ];
   console.log(`page with every widget             ${kb(pageSize(dir, all)).padStart(9)}`);
   const own = widgets.map((widget) => {
     const file = manifest[widget]?.file;
@@ -162,9 +203,13 @@ function report(label: string, dir: string, manifest: Manifest): void {
   const added = widgets
     .filter((widget) => widget !== searchBox)
     .map((widget) => {
-      const extra = closure(manifest, [LOADER, searchBox, widget, ZH_STRINGS]).filter(
-        (file) => !base.includes(file),
-      );
+      const extra = [
+        ...closure(manifest, [LOADER, searchBox, widget, ZH_STRINGS]).filter(
+          (file) => !base.includes(file),
+        ),
+        // Its own integrity manifest: the index and the shared one are already there.
+        ...integrityFiles(dir, manifest, [widget]).slice(2),
+      ];
       return `${widgetName(widget)} +${kb(pageSize(dir, extra))}`;
     });
   console.log(`added to a page with <lp-search-box>: ${added.join(', ')}`);
@@ -204,9 +249,7 @@ function printRenderers(dir: string, manifest: Manifest): void {
  * a chart: its size, and a check that no element's page downloads it up front.
  */
 function printChartCode(dir: string, manifest: Manifest): void {
-  const key = Object.keys(manifest).find((name) =>
-    name.endsWith('reading-portrait/chart-runtime.ts'),
-  );
+  const key = Object.keys(manifest).find((name) => name.endsWith('core/ui/chart-runtime.ts'));
   const chunk = key ? manifest[key] : undefined;
   if (!key || !chunk) return;
   const files = [chunk.file, ...closure(manifest, [key]).filter((file) => file !== chunk.file)];
@@ -214,7 +257,7 @@ function printChartCode(dir: string, manifest: Manifest): void {
     closure(manifest, [widget]).includes(chunk.file),
   );
   console.log(
-    `chart code (only when lp-reading-portrait draws): ${kb(gzip(readFileSync(join(dir, chunk.file))))}` +
+    `chart code (only when a chart is drawn): ${kb(gzip(readFileSync(join(dir, chunk.file))))}` +
       ` (with the chunks it alone needs: ${kb(pageSize(dir, [...new Set(files)]))})` +
       (upFront.length ? `  LOADED UP FRONT by ${upFront.map(widgetName).join(', ')}` : ''),
   );

@@ -66,6 +66,25 @@ function lcpElement(lhr: Report): string {
   return node ? `${node.selector ?? '?'} ("${(node.nodeLabel ?? '').slice(0, 60)}")` : 'unknown';
 }
 
+type Rows = { items?: Record<string, unknown>[] } | undefined;
+
+/**
+ * Why a page missed: the scripts that kept the main thread busiest and the elements that
+ * moved, as Lighthouse's own audits list them.
+ */
+function missReasons(lhr: Report): string[] {
+  const rows = (id: string) => ((lhr.audits[id]?.details as Rows)?.items ?? []).slice(0, 3);
+  const scripts = rows('bootup-time').map(
+    (row) =>
+      `script ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(Number(row.scripting))} ms`,
+  );
+  const shifts = rows('layout-shifts').map((row) => {
+    const node = row.node as { selector?: string } | undefined;
+    return `shift ${Number(row.score).toFixed(3)}: ${node?.selector ?? '?'}`;
+  });
+  return [...scripts, ...shifts];
+}
+
 /**
  * The machine's Chinese font, if any: without one Chromium lays CJK text out with fallbacks
  * (slower layouts, boxes on screen), which a reader's phone never does.
@@ -120,6 +139,9 @@ export async function benchLighthouse(server: RunningServer): Promise<void> {
         `${page.label.padEnd(22)} score ${String(score).padStart(3)} (target ${TARGET_SCORE}${score < TARGET_SCORE ? ', MISSED' : ''})   LCP ${audit('largest-contentful-paint')}   TBT ${audit('total-blocking-time')}   CLS ${audit('cumulative-layout-shift')}   FCP ${audit('first-contentful-paint')}`,
       );
       console.log(`${''.padEnd(22)} LCP element: ${lcpElement(lhr)}`);
+      if (score < TARGET_SCORE) {
+        for (const reason of missReasons(lhr)) console.log(`${''.padEnd(22)} ${reason}`);
+      }
     }
   } finally {
     chrome.kill();

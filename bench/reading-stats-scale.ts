@@ -88,6 +88,12 @@ async function generate(pool: pg.Pool, readers: number, loans: number) {
       [readers, first?.id ?? 1, loans],
     );
     await client.query(`set session_replication_role = origin`);
+    // They keep their reading history, or the portrait (rightly) reads nothing of their loans.
+    await client.query(
+      `insert into reader_circulation (reader_id, keep_history, history_since)
+       select id, true, null from reader where id >= $1 on conflict (reader_id) do nothing`,
+      [first?.id ?? 1],
+    );
     await client.query(`vacuum analyze reader, book_copy, borrow_record`);
     return first?.id ?? 1;
   } finally {

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { accountScaleOptions, benchAccountScale } from './account-scale';
+import { aiEvalCopies, benchAiEval } from './ai-eval';
+import { benchAssignmentsScale } from './assignments-scale';
 import { benchBundleSize } from './bundle-size';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginFlood } from './login-flood';
@@ -34,3 +36,8 @@ if (runs('search-scale')) await benchSearchScale(searchScaleOptions(argv));
 if (runs('account-scale')) await benchAccountScale(accountScaleOptions(argv));
 // `npm run bench -- --only reading-stats-scale --stat-readers 100000 --stat-loans 10000000`: portrait and rankings.
 if (runs('reading-stats-scale')) await benchReadingStatsScale(readingStatsScaleOptions(argv));
+// `npm run bench -- --only ai-eval`: the AI librarian's evaluation set, share correct per intent and p95
+// (`--ai-copies 1000000`: against the demo grown to a catalogue of that many copies).
+if (runs('ai-eval')) await benchAiEval(aiEvalCopies(argv));
+// `DATABASE_URL=postgres://…/hwbench npm run bench -- --only assignments-scale`: 40 classes × 50 students sit one exam.
+if (runs('assignments-scale')) await benchAssignmentsScale();

@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { ApiPath, type LoginResult, type SsoCode } from '../src/core/api/contract';
 import { isSessionRevoked, loadRevokedSessions } from '../server/src/auth/sessions';
 import { reader, revokedSession } from '../server/src/db/schema';
-import { MemorySharedState, RedisSharedState, type SharedState } from '../server/src/shared-state';
+import {
+  MemorySharedState,
+  RedisSharedState,
+  type SharedState,
+} from '../server/src/instance-state';
 import { get, openTestDatabase, post, session, testApp } from '../server/test/helpers';
 import { percentile } from './http';
 

@@ -3,8 +3,10 @@
  * src/embed/libportal.ts):
  * - every dynamic `import()` in a chunk becomes a call to the loader's checked import, so the
  *   chunks loaded later (a language's strings, jsencrypt, the news reader) are checked too;
- * - `chunks/integrity-<hash>.json` lists each chunk's SHA-384 and static imports, and each
- *   element's chunk; its own file name and hash are written into the loader;
+ * - `chunks/integrity-<hash>.json`, the index, holds the hash of the shared manifest and of each
+ *   element's manifest (`chunks/integrity-<tag>-<its hash>.json`), which list the chunks every
+ *   element, or that element, can load, with their hashes and static imports; the index's own file name and hash are
+ *   written into the loader (scripts/embed-integrity-manifests.ts);
  * - the loader is also written as `libportal.<hash>.js`, which never changes (cached for good,
  *   pinned by pages with `integrity`), and `embed-manifest.json` names it with its hash, for
  *   `npm run embed:snippet`.
@@ -14,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RolldownMagicString } from 'rolldown';
 import { parseAst, type Plugin } from 'vite';
+import { integrityManifests } from './embed-integrity-manifests';
 
 /** In dist/embed: the versioned loader and its integrity, for tools and the snippet. */
 export const EMBED_MANIFEST = 'embed-manifest.json';
@@ -25,7 +28,10 @@ export interface EmbedManifest {
   versionedLoader: string;
   /** `sha384-…` of both. */
   integrity: string;
-  /** The chunk manifest the loader checks everything else with. */
+  /**
+   * The index the loader checks everything else with: the integrity of the shared manifest and
+   * of each element's (IntegrityIndex in scripts/embed-integrity-manifests.ts).
+   */
   integrityManifest: string;
 }
 
@@ -34,10 +40,10 @@ const manifestFileOf = (hex: string) => `chunks/integrity-${hex}.json`;
 /**
  * Stand-ins the loader is built with, overwritten in the output by values of the same length,
  * so the loader's source map stays exact. Both have a fixed length: a file name with a
- * 16-digit hash, and `sha384-` with 64 base64 digits.
+ * 16-digit hash, and `sha256-` with 44 base64 digits.
  */
 const FILE_PLACEHOLDER = `@${'F'.repeat(manifestFileOf('0'.repeat(HASH_HEX)).length - 2)}@`;
-const HASH_PLACEHOLDER = `@${'H'.repeat('sha384-'.length + 64 - 2)}@`;
+const HASH_PLACEHOLDER = `@${'H'.repeat('sha256-'.length + 44 - 2)}@`;
 
 export const INTEGRITY_DEFINES = {
   __LIBPORTAL_INTEGRITY_FILE__: JSON.stringify(FILE_PLACEHOLDER),
@@ -47,8 +53,20 @@ export const INTEGRITY_DEFINES = {
 /** The loader's checked import, as the rewritten chunks call it (src/embed/libportal.ts). */
 const CHECKED_IMPORT = 'globalThis[Symbol.for("libportal.import")]';
 
-const sha384 = (data: string | Buffer) =>
-  `sha384-${createHash('sha384').update(data).digest('base64')}`;
+const sri = (algorithm: 'sha256' | 'sha384') => (data: string | Buffer) =>
+  `${algorithm}-${createHash(algorithm).update(data).digest('base64')}`;
+/** The page's pin of the loader: what tools and CDNs print, and it costs the page no download. */
+const sha384 = sri('sha384');
+/**
+ * Everything the loader and the manifests pin (the index, each element's manifest, each chunk).
+ * SHA-256, not SHA-384: every page downloads these hashes, 44 base64 digits instead of 64, and
+ * they do not compress. SRI requires browsers to support both. An attacker who alters a file in
+ * transit must find other bytes with the digest our build computed: a second preimage, 2^256
+ * work for SHA-256. Its lower collision resistance (2^128, itself out of reach) would matter only
+ * to someone who writes both versions of a chunk, that is, who controls the build, where no
+ * hash helps.
+ */
+const sha256 = sri('sha256');
 const hexOf = (data: string) => createHash('sha256').update(data).digest('hex').slice(0, HASH_HEX);
 
 interface AstNode {
@@ -109,26 +127,20 @@ export function embedIntegrity(loader: string, tags: Record<string, string>): Pl
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === loader);
       if (!entry) throw new Error(`embed integrity: no ${loader} entry`);
-      const manifest = {
-        widgets: Object.fromEntries(
-          chunks.flatMap((chunk) => {
-            const tag = chunk.isEntry ? tags[chunk.name] : undefined;
-            return tag ? [[tag, chunk.fileName]] : [];
-          }),
-        ),
-        chunks: Object.fromEntries(
-          chunks
-            .filter((chunk) => chunk !== entry)
-            .map((chunk) => [chunk.fileName, [sha384(read(chunk.fileName)), chunk.imports]]),
-        ),
-      };
-      const json = JSON.stringify(manifest);
+      const { index, files } = integrityManifests(
+        chunks.filter((chunk) => chunk !== entry),
+        tags,
+        (file) => sha256(read(file)),
+        sha256,
+      );
+      for (const [file, json] of Object.entries(files)) writeFileSync(join(dir, file), json);
+      const json = JSON.stringify(index);
       const manifestFile = manifestFileOf(hexOf(json));
       writeFileSync(join(dir, manifestFile), json);
       const code = replaceOnce(
         replaceOnce(read(entry.fileName).toString('utf8'), FILE_PLACEHOLDER, manifestFile),
         HASH_PLACEHOLDER,
-        sha384(json),
+        sha256(json),
       );
       writeFileSync(join(dir, entry.fileName), code);
       const versionedLoader = `${loader}.${hexOf(code)}.js`;

@@ -33,6 +33,23 @@ import { define as defineReadingPortrait } from './widgets/reading-portrait/elem
 import { define as defineRanking } from './widgets/ranking/element';
 import { define as defineVirtualBookshelf } from './widgets/virtual-bookshelf/element';
 import { define as defineBooklists } from './widgets/booklists/element';
+import { define as defineReadingPrograms } from './widgets/reading-programs/element';
+import { define as defineStudentTasks } from './widgets/student-tasks/element';
+import { define as defineManagedDepartments } from './widgets/managed-departments/element';
+import { define as defineMediaPlayer } from './widgets/media-player/element';
+import { define as defineStoryMedia } from './widgets/story-media/element';
+import { define as defineReadAloud } from './widgets/read-aloud/element';
+import { define as defineComposition } from './widgets/composition/element';
+import { define as defineCompositionMarking } from './widgets/composition-marking/element';
+import { define as defineActivities } from './widgets/activities/element';
+import { define as defineCompetitions } from './widgets/competitions/element';
+import { define as defineQuestionBank } from './widgets/question-bank/element';
+import { define as defineAiSelfTest } from './widgets/ai-selftest/element';
+import { define as defineHomework } from './widgets/homework/element';
+import { define as defineTeacherTasks } from './widgets/teacher-tasks/element';
+import { define as defineClassStatistics } from './widgets/class-statistics/element';
+import { define as defineLearningStatistics } from './widgets/learning-statistics/element';
+import { define as defineGrades } from './widgets/grades/element';
 
 export { BookDetailElement } from './widgets/book-detail/element';
 export { PreBorrowElement } from './widgets/pre-borrow/element';
@@ -59,12 +76,29 @@ export { CollectionOverviewElement } from './widgets/collection-overview/element
 export { ConnectionsElement } from './widgets/connections/element';
 export { ReviewsElement } from './widgets/reviews/element';
 export { VolunteerRecordsElement } from './widgets/volunteer-records/element';
+export { HomeworkElement } from './widgets/homework/element';
+export { TeacherTasksElement } from './widgets/teacher-tasks/element';
 export { EbookListElement } from './widgets/ebook-list/element';
 export { EbookReaderElement } from './widgets/ebook-reader/element';
 export { ReadingPortraitElement } from './widgets/reading-portrait/element';
 export { RankingElement } from './widgets/ranking/element';
 export { VirtualBookshelfElement } from './widgets/virtual-bookshelf/element';
 export { BooklistsElement } from './widgets/booklists/element';
+export { ReadingProgramsElement } from './widgets/reading-programs/element';
+export { StudentTasksElement } from './widgets/student-tasks/element';
+export { ManagedDepartmentsElement } from './widgets/managed-departments/element';
+export { MediaPlayerElement } from './widgets/media-player/element';
+export { StoryMediaElement } from './widgets/story-media/element';
+export { ReadAloudElement } from './widgets/read-aloud/element';
+export { CompositionElement } from './widgets/composition/element';
+export { CompositionMarkingElement } from './widgets/composition-marking/element';
+export { ActivitiesElement } from './widgets/activities/element';
+export { CompetitionsElement } from './widgets/competitions/element';
+export { QuestionBankElement } from './widgets/question-bank/element';
+export { AiSelfTestElement } from './widgets/ai-selftest/element';
+export { ClassStatisticsElement } from './widgets/class-statistics/element';
+export { LearningStatisticsElement } from './widgets/learning-statistics/element';
+export { GradesElement } from './widgets/grades/element';
 
 /** Registers every `lp-*` element on this page (once; repeated calls do nothing). */
 export function defineElements(): void {
@@ -99,4 +133,21 @@ export function defineElements(): void {
   defineRanking();
   defineVirtualBookshelf();
   defineBooklists();
+  defineReadingPrograms();
+  defineStudentTasks();
+  defineManagedDepartments();
+  defineMediaPlayer();
+  defineStoryMedia();
+  defineReadAloud();
+  defineComposition();
+  defineCompositionMarking();
+  defineActivities();
+  defineCompetitions();
+  defineQuestionBank();
+  defineAiSelfTest();
+  defineHomework();
+  defineTeacherTasks();
+  defineClassStatistics();
+  defineLearningStatistics();
+  defineGrades();
 }

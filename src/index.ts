@@ -53,6 +53,18 @@ export { VirtualBookshelf } from './widgets/virtual-bookshelf';
 export type { VirtualBookshelfProps } from './widgets/virtual-bookshelf';
 export { Booklists } from './widgets/booklists';
 export type { BooklistsProps } from './widgets/booklists';
+export { ReadingPrograms } from './widgets/reading-programs';
+export type { ReadingProgramsProps } from './widgets/reading-programs';
+export { StudentTasks } from './widgets/student-tasks';
+export type { StudentTasksProps } from './widgets/student-tasks';
+export { ManagedDepartments } from './widgets/managed-departments';
+export type { ManagedDepartmentsProps } from './widgets/managed-departments';
+export { MediaPlayer } from './widgets/media-player';
+export type { MediaPlayerProps } from './widgets/media-player';
+export { StoryMedia } from './widgets/story-media';
+export type { StoryMediaProps } from './widgets/story-media';
+export { ReadAloud } from './widgets/read-aloud';
+export type { ReadAloudProps } from './widgets/read-aloud';
 export {
   LibportalProvider,
   NotificationCenter,
@@ -74,3 +86,17 @@ export type {
   ResolvedConfig,
   ThemeToken,
 } from './core';
+export { Composition } from './widgets/composition';
+export type { CompositionProps } from './widgets/composition';
+export { CompositionMarking } from './widgets/composition-marking';
+export type { CompositionMarkingProps } from './widgets/composition-marking';
+export { Activities } from './widgets/activities';
+export type { ActivitiesProps } from './widgets/activities';
+export { Competitions } from './widgets/competitions';
+export type { CompetitionsProps } from './widgets/competitions';
+export { ClassStatistics } from './widgets/class-statistics';
+export type { ClassStatisticsProps } from './widgets/class-statistics';
+export { LearningStatistics } from './widgets/learning-statistics';
+export type { LearningStatisticsProps } from './widgets/learning-statistics';
+export { Grades } from './widgets/grades';
+export type { GradesProps } from './widgets/grades';

@@ -19,7 +19,7 @@ import type { AppContext, RoutePlugin } from './context';
 import type { SearchCounts } from './search/books';
 import { CountCache } from './search/count-cache';
 import { searchChanges } from './search/invalidation';
-import { MemorySharedState, RedisSharedState, type SharedState } from './shared-state';
+import { MemorySharedState, RedisSharedState, type SharedState } from './instance-state';
 import type { DatabaseHandle } from './db/client';
 import { AllowedOrigins } from './http/allowed-origins';
 import { corsOptions } from './http/cors';
@@ -58,6 +58,17 @@ import { ssoRoutes } from './routes/sso';
 import { rssRoutes } from './routes/rss';
 import { FeedReader, feedReaderOptions, type FeedReaderSettings } from './rss/reader';
 import { volunteerRoutes } from './routes/volunteer';
+import { departmentRoutes } from './routes/departments';
+import { programRoutes } from './routes/programs';
+import { mediaRoutes } from './routes/media';
+import { writingRoutes } from './routes/writing';
+import { activityRoutes } from './routes/activities';
+import { questionRoutes } from './routes/questions';
+import { selfTestRoutes } from './routes/self-tests';
+import { assignmentRoutes } from './routes/assignments';
+import { assignmentTeacherRoutes } from './routes/assignments-teacher';
+import { assignmentStatsRoutes } from './routes/assignment-stats';
+import { studentLearningRoutes } from './routes/student-learning';
 import type { SmsGateway } from './sms/gateway';
 import { outboxGateway } from './sms/outbox';
 
@@ -157,6 +168,17 @@ const routeModules: RoutePlugin[] = [
   reviewRoutes,
   volunteerRoutes,
   readingListRoutes,
+  departmentRoutes,
+  programRoutes,
+  mediaRoutes,
+  writingRoutes,
+  activityRoutes,
+  questionRoutes,
+  selfTestRoutes,
+  assignmentRoutes,
+  assignmentTeacherRoutes,
+  assignmentStatsRoutes,
+  studentLearningRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

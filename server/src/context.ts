@@ -9,7 +9,7 @@ import type { Payments } from './payments/service';
 import type { FeedReader } from './rss/reader';
 import type { CountCache } from './search/count-cache';
 import type { SearchChanges } from './search/invalidation';
-import type { SharedState } from './shared-state';
+import type { SharedState } from './instance-state';
 import type { SmsGateway } from './sms/gateway';
 import type { SearchCounts } from './search/books';
 

@@ -42,7 +42,7 @@ import { originsFromEnv } from './http/origin-patterns';
 import { startPayments, type PaymentsSetup } from './payments/setup';
 import { backfillSearchColumns } from './search/backfill';
 import { seedDemoData } from './seed/index';
-import { openSharedState, type SharedState } from './shared-state';
+import { openSharedState, type SharedState } from './instance-state';
 import { allowHostsFromEnv } from './rss/reader';
 
 /** "true", or the proxy addresses / CIDRs to trust, comma-separated. */

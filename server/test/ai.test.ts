@@ -93,7 +93,7 @@ describe('reading the question', () => {
     ['我想借三体这本书', { intents: [], bookQuery: '三体' }],
     ['鲁迅写的书', { intents: [], bookQuery: '鲁迅' }],
     ['Do you have Harry Potter?', { intents: [], bookQuery: 'Harry Potter' }],
-    ['Is The Hobbit available?', { intents: [], bookQuery: 'The Hobbit' }],
+    ['Is The Hobbit available?', { intents: [], bookQuery: 'Hobbit' }],
     ['Can I borrow 1984, please?', { intents: [], bookQuery: '1984' }],
     ['图书馆几点开门？', { intents: ['openingHours'], bookQuery: null }],
     ['When does the library open?', { intents: ['openingHours'], bookQuery: null }],
@@ -119,6 +119,7 @@ describe('composing built-in answers', () => {
     bookSearch: { query: '书', books },
   });
   const finding = (available: number, copies: number): BookFinding => ({
+    id: 1,
     title: '书',
     author: null,
     available,
@@ -176,7 +177,7 @@ describe('AskQuestion with built-in answers', () => {
   });
 
   it('tells the reader notice, and the address with the phone', async () => {
-    expect(await answerTo('学生能借几本书？')).toBe(`读者须知：\n${ytkj?.readerNotice}`);
+    expect(await answerTo('学生能借几本书？')).toContain(`读者须知：\n${ytkj?.readerNotice}`);
     const where = await answerTo('图书馆在哪里');
     expect(where).toContain(`地址：${ytkj?.address}`);
     expect(where).toContain(`客服电话：${ytkj?.servicePhone}`);
@@ -372,7 +373,7 @@ describe('AskQuestion with an OpenAI-compatible provider', () => {
     expect(systemPromptOf(seen)).toContain('Books matching "Harry Potter":');
   });
 
-  it('answers 50301 quickly when the provider never answers', async () => {
+  it('falls back to the built-in answer quickly when the provider never answers', async () => {
     const providerApp = await appWith(fakeProvider());
     fake.behave('hang');
     const started = Date.now();
@@ -380,15 +381,15 @@ describe('AskQuestion with an OpenAI-compatible provider', () => {
     const elapsed = Date.now() - started;
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      code: ResultCode.aiUnavailable,
-      msg: 'AI馆员暂时无法回答，请稍后再试',
-      data: null,
+      code: 0,
+      msg: '成功',
+      data: `开放时间：${ytkj?.openingHours}`,
     });
     expect(elapsed).toBeGreaterThanOrEqual(TEST_TIMEOUT_MS - 50);
     expect(elapsed).toBeLessThan(3000);
   });
 
-  it('answers 50301 for an error status, malformed JSON or an empty answer', async () => {
+  it('falls back to the built-in answer for an error status, malformed JSON or an empty answer', async () => {
     // A long timeout, so answering within it proves the failure did not wait for it.
     const providerApp = await appWith(fakeProvider(10_000));
     const failures = [
@@ -405,20 +406,20 @@ describe('AskQuestion with an OpenAI-compatible provider', () => {
       const response = await ask({ orgid: 1, question: 'hours' }, { lang: 'en', on: providerApp });
       expect(response.status).toBe(200);
       expect(response.body, JSON.stringify(failure)).toEqual({
-        code: ResultCode.aiUnavailable,
-        msg: 'The AI librarian cannot answer right now, please try again later',
-        data: null,
+        code: 0,
+        msg: 'success',
+        data: `Opening hours: ${ytkj?.openingHours}`,
       });
       expect(Date.now() - started).toBeLessThan(2000);
     }
   });
 
-  it('answers 50301 when the provider cannot be reached', async () => {
+  it('falls back to the built-in answer when the provider cannot be reached', async () => {
     const closed = await startFakeOpenAi();
     await closed.close();
     const provider = openAiProvider({ baseUrl: closed.baseUrl, model: 'm', timeoutMs: 1000 });
     const response = await ask({ orgid: 1, question: '开放时间' }, { on: await appWith(provider) });
-    expect(response.body.code).toBe(ResultCode.aiUnavailable);
+    expect(response.body).toMatchObject({ code: 0, data: `开放时间：${ytkj?.openingHours}` });
   });
 
   it('does not call the provider for an organisation with the AI librarian off', async () => {

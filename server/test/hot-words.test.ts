@@ -4,7 +4,7 @@ import { ApiPath } from '../../src/core/api/contract';
 import type { DatabaseHandle } from '../src/db/client';
 import { searchWordStat } from '../src/db/schema';
 import { libraryDay, recordSearchWord } from '../src/search/hot-words';
-import { MemorySharedState, type SharedState } from '../src/shared-state';
+import { MemorySharedState, type SharedState } from '../src/instance-state';
 import { openTestServer, session, testApp } from './helpers';
 import { call, sharedHomes, testClock, type TestClock } from './limits-fixtures';
 

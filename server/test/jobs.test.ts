@@ -11,7 +11,7 @@ import { expireReservations } from '../src/jobs/reservations';
 import { runDueJobs, type SchedulerDeps } from '../src/jobs/scheduler';
 import type { Job } from '../src/jobs/types';
 import { messageText } from '../src/queries/circulation-messages';
-import { MemorySharedState, RedisSharedState, type SharedState } from '../src/shared-state';
+import { MemorySharedState, RedisSharedState, type SharedState } from '../src/instance-state';
 import { DAY_MS, lendNewBook } from './circulation-fixtures';
 import { openTestDatabase } from './helpers';
 import { openPostgresTestDatabase, postgresAdminUrl } from './postgres-database';

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MemorySharedState, RedisSharedState, type SharedState } from '../src/shared-state';
+import { MemorySharedState, RedisSharedState, type SharedState } from '../src/instance-state';
 import { send } from './helpers';
 
 export const MINUTE_MS = 60_000;

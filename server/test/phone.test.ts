@@ -11,7 +11,7 @@ import {
 import type { DatabaseHandle } from '../src/db/client';
 import { reader } from '../src/db/schema';
 import { smsOutbox } from '../src/db/tables/settings';
-import { MemorySharedState } from '../src/shared-state';
+import { MemorySharedState } from '../src/instance-state';
 import { get, openTestServer, testApp } from './helpers';
 import { call } from './preborrow-fixtures';
 import { DEMO2, makeReader, type SettingsReader } from './settings-fixtures';

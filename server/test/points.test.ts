@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { OrgIds } from '../src/seed/content';
 import { ReaderIds } from '../src/seed/people';
 import { lastAwardKey, ONLINE_PERIOD_MS } from '../src/routes/points';
-import { MemorySharedState, type SharedState } from '../src/shared-state';
+import { MemorySharedState, type SharedState } from '../src/instance-state';
 import { openTestServer, session, testApp } from './helpers';
 import { call, MINUTE_MS, sharedHomes, testClock, type TestClock } from './limits-fixtures';
 

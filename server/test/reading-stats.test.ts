@@ -15,11 +15,13 @@ import {
   bookPeriodLoans,
   readerAuthorLoans,
   readerCategoryLoans,
+  readerLoanHistogram,
   readerPeriodLoans,
   readingStatsState,
   statPeriods,
 } from '../src/db/tables/reading-stats';
 import { buildReadingStats, periodStartDate } from '../src/jobs/reading-stats';
+import { forgetReaderStats } from '../src/queries/reading-stats';
 import { openTestDatabase, post, testApp } from './helpers';
 import { DEMO2, YTKJ, newReader, type TestReader } from './preborrow-fixtures';
 
@@ -89,7 +91,25 @@ async function directCounts() {
     const author = loan.author?.trim();
     if (author) bump(authors, `${loan.readerId}|${year}|${author}`);
   }
-  return { readers, books, categories, authors };
+  return { readers, books, categories, authors, histogram: histogramOf(readers) };
+}
+
+/** Readers per loan count of each slice, from reader rows keyed as `directCounts` keys them. */
+function histogramOf(readers: Counts): Counts {
+  const histogram: Counts = {};
+  for (const [key, loans] of Object.entries(readers)) {
+    const [, period, start, org, departmentId, grade] = key.split('|');
+    const slices = [
+      ['organization', ''],
+      ['class', departmentId],
+      ['grade', grade],
+    ];
+    for (const [scope, scopeKey] of slices) {
+      if (scopeKey !== 'null')
+        bump(histogram, `${org}|${scope}|${scopeKey}|${period}|${start}|${loans}`);
+    }
+  }
+  return histogram;
 }
 
 async function rollups() {
@@ -118,6 +138,11 @@ async function rollups() {
       await db.select().from(readerAuthorLoans),
       (r) => `${r.readerId}|${r.yearStart}|${r.author}`,
       (r) => r.loans,
+    ),
+    histogram: table(
+      await db.select().from(readerLoanHistogram),
+      (r) => `${r.organizationId}|${r.scope}|${r.scopeKey}|${r.period}|${r.periodStart}|${r.loans}`,
+      (r) => r.readers,
     ),
   };
 }
@@ -175,6 +200,20 @@ describe('the rollups', () => {
     expect((await buildReadingStats({ db: handle.db }, NOW)).full).toBe(1);
     expect(await rollups()).toEqual(await directCounts());
   });
+
+  it('take a reader who deletes their history out of the histogram at once, once', async () => {
+    const mate = await classmate(YTKJ, '同学乙', 2, '初一');
+    const { copyId } = await makeBook(YTKJ, 'Rollup C', '鲁迅', 'I210');
+    for (const daysAgo of [0, 1, 2]) await lend(mate.id, copyId, NOW - daysAgo * DAY);
+    await buildReadingStats({ db: handle.db }, NOW);
+    await Promise.all([
+      forgetReaderStats(handle.db, mate.id),
+      forgetReaderStats(handle.db, mate.id),
+    ]);
+    const after = await rollups();
+    expect(Object.keys(after.readers).some((key) => key.startsWith(`${mate.id}|`))).toBe(false);
+    expect(after.histogram).toEqual(histogramOf(after.readers));
+  });
 });
 
 describe('reader rankings and the portrait', () => {
@@ -210,6 +249,14 @@ describe('reader rankings and the portrait', () => {
       people.named.token,
     );
     expect(update.body.data).toEqual({ showname: true });
+    // The portrait is drawn from the reading history, which is off until the reader keeps it.
+    const keep = await post(
+      app,
+      ApiPath.historySettingUpdate,
+      { keephistory: true },
+      people.me.token,
+    );
+    expect(keep.body.code).toBe(0);
     await buildReadingStats({ db: handle.db }, NOW);
   });
 
@@ -270,6 +317,27 @@ describe('reader rankings and the portrait', () => {
     expect(JSON.stringify(named.body)).not.toContain('Elsewhere');
   });
 
+  it("gives a class's totals and its place among the organisation's classes, naming nobody", async () => {
+    const week = (token: string) =>
+      ranking({ period: 'week', scope: 'class' }, token).then((r) => r.body.data.classtotal);
+    const mine = await week(people.me.token);
+    // Class 1: me 2, the named 3, the hidden 5.
+    expect(mine).toMatchObject({ classname: '初二(3)班', borrows: 10, readers: 3 });
+    const next = await week(people.otherClass.token);
+    expect(next?.classname).not.toBe(mine?.classname);
+    expect(next?.classes).toBe(mine?.classes);
+    // The place follows the loans: more loans, a better place.
+    expect(Math.sign((next?.rank ?? 0) - (mine?.rank ?? 0))).toBe(
+      Math.sign((mine?.borrows ?? 0) - (next?.borrows ?? 0)),
+    );
+    // The other organisation's class counts only its own loans, ours not among its classes.
+    const theirs = await week(people.stranger.token);
+    expect(theirs).toMatchObject({ borrows: 9, readers: 1, rank: 1, classes: 1 });
+    // Only the class scope carries it.
+    const org = await ranking({ period: 'week' }, people.me.token);
+    expect(org.body.data.classtotal).toBeUndefined();
+  });
+
   it('gives strangers no class, grade or readers', async () => {
     const classOnly = await ranking({ period: 'week', scope: 'class' });
     expect(classOnly.status).toBe(401);
@@ -291,6 +359,7 @@ describe('reader rankings and the portrait', () => {
     );
     expect(body.code).toBe(0);
     expect(body.data).toMatchObject({
+      history: true,
       year: 2031,
       years: [2031],
       borrows: 2,
@@ -308,6 +377,34 @@ describe('reader rankings and the portrait', () => {
     );
     expect(empty.body.data.borrows).toBe(0);
     expect(empty.body.data.rank).toBeNull();
+  });
+
+  it('shows nothing of the loans to a reader who turned the history off, and says so', async () => {
+    const portrait = (token: string) =>
+      post<ReadingPortrait>(app, ApiPath.readingPortrait, { year: 2031 }, token);
+    // Never turned on (the default): no portrait of the loans, though the reader has some.
+    const hidden = (await portrait(people.hidden.token)).body.data;
+    expect(hidden).toMatchObject({ history: false, year: 2031, years: [], borrows: 0, rank: null });
+    expect([hidden.categories, hidden.authors]).toEqual([[], []]);
+    expect(hidden.months.every((month) => month.borrows === 0)).toBe(true);
+    expect(JSON.stringify(hidden)).not.toContain('冰心');
+    // Turned off by the reader who had it: the same; turned on again, the portrait is back.
+    const off = await post(
+      app,
+      ApiPath.historySettingUpdate,
+      { keephistory: false },
+      people.me.token,
+    );
+    expect(off.body.code).toBe(0);
+    expect((await portrait(people.me.token)).body.data).toMatchObject({
+      history: false,
+      borrows: 0,
+    });
+    await post(app, ApiPath.historySettingUpdate, { keephistory: true }, people.me.token);
+    expect((await portrait(people.me.token)).body.data).toMatchObject({
+      history: true,
+      borrows: 2,
+    });
   });
 
   it.each([

@@ -17,7 +17,7 @@ import { CountCache } from '../src/search/count-cache';
 import { suggestCorrection } from '../src/search/did-you-mean';
 import { SEARCH_CHANGES_CHANNEL, searchChanges } from '../src/search/invalidation';
 import { bookSearchColumns } from '../src/search/normalize';
-import { MemorySharedState, RedisSharedState, type SharedState } from '../src/shared-state';
+import { MemorySharedState, RedisSharedState, type SharedState } from '../src/instance-state';
 import { openTestDatabase, post, testApp } from './helpers';
 import { YTKJ, call, makeBook, newReader, orgSites, reserveCall } from './preborrow-fixtures';
 

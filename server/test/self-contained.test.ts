@@ -12,7 +12,7 @@ import { defaultBooksCsv, repoRoot } from '../src/paths';
 const SIBLING = `..${'/'}shared`;
 const READS_SIBLING = new RegExp(
   [
-    // a path string to the sibling folder, however deep (but not our own shared-state folder)
+    // a path string to the sibling folder, however deep (but not our own instance-state folder)
     String.raw`\.\./(?:\.\./)*shared(?:/|['"\x60]|$)`,
     // path segments joined in code: join(root, '..', then the folder's name)
     String.raw`['"]\.\.['"]\s*,\s*['"]shared['"]`,

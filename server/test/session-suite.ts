@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode, type RefreshResult } from '../../src/core/api/contract';
 import { revokeReaderSessions } from '../src/auth/sessions';
 import type { DatabaseHandle } from '../src/db/client';
-import { MemorySharedState, type SharedState } from '../src/shared-state';
+import { MemorySharedState, type SharedState } from '../src/instance-state';
 import { get, post, send, session, testApp } from './helpers';
 
 export interface SessionServer {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, type LoginResult, type RefreshResult } from '../../src/core/api/contract';
 import type { DatabaseHandle } from '../src/db/client';
 import { refreshToken } from '../src/db/schema';
-import { MemorySharedState, RedisSharedState } from '../src/shared-state';
+import { MemorySharedState, RedisSharedState } from '../src/instance-state';
 import {
   DEMO_PASSWORD,
   encryptPassword,

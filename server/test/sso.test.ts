@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { ApiPath, ResultCode, type LoginResult, type SsoCode } from '../../src/core/api/contract';
 import type { DatabaseHandle } from '../src/db/client';
-import { RedisSharedState } from '../src/shared-state';
+import { RedisSharedState } from '../src/instance-state';
 import { ssoSecret } from '../src/db/schema';
 import { get, openTestServer, post, send, session, testApp } from './helpers';
 import { logout, tokenStatus } from './session-suite';

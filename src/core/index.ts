@@ -56,4 +56,18 @@ export { useReducedMotion } from './ui/useReducedMotion';
 export { PagerBar, PlainList } from './ui/lists';
 export { CheckLabel, controlFrame, FieldLabel, FormError } from './ui/forms';
 export { ListStates } from './ui/ListStates';
+export { QueryWait } from './ui/QueryWait';
 export { toCount, topItemsQuery, useTopItems } from './ui/top-items';
+export {
+  isSpeechSupported,
+  pauseSpeaking,
+  resumeSpeaking,
+  speak,
+  speechLang,
+  SPEECH_RATE,
+  stopSpeaking,
+} from './ui/speech';
+export { useSpeech } from './ui/useSpeech';
+export type { SpeechState } from './ui/useSpeech';
+export { ReadAloudButton } from './ui/ReadAloudButton';
+export type { ReadAloudButtonProps } from './ui/ReadAloudButton';

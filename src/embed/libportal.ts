@@ -4,26 +4,39 @@
  * `lp-*` element. It stays tiny: a widget's code (and the shared React core) is fetched only
  * when its tag first appears in the page, including tags that page scripts add later.
  *
- * Integrity reaches past the loader. The build writes the SHA-384 of every chunk into a
- * manifest, and the manifest's own hash into this file, so a page that checks the loader
- * checks everything it runs. Before a chunk is imported, it and the chunks it imports are
+ * Integrity reaches past the loader, in a chain (scripts/embed-integrity-manifests.ts): this
+ * file carries the hash of an index, which holds the hashes of the shared manifest and of each
+ * element's manifest, which list the hashes of the chunks every element, or that element, can
+ * load. A page fetches the index, the shared manifest and the manifests of its own elements
+ * only, so a page that checks the loader checks everything it runs.
+ * Before a chunk is imported, it and the chunks it imports are
  * preloaded as `<link rel="modulepreload" integrity>`: the browser refuses bytes that do not
  * match, and the module map then holds the checked module (or an error), never an unchecked
  * copy. The chunks' own dynamic imports (the strings of a language, jsencrypt, the news
  * reader) are rewritten by the build to come through here too (scripts/embed-integrity.ts).
- * The hashes themselves would not fit the loader's 2 KB budget: 28 SHA-384 hashes are 1.3 KB
- * of incompressible bytes.
+ * The hashes themselves would not fit the loader's 2 KB budget.
  */
 
-/** What the build writes to `chunks/integrity-<hash>.json`. */
-interface IntegrityManifest {
-  /** Element tag → its chunk, relative to the loader. */
-  widgets: Record<string, string>;
-  /** Chunk → its integrity (`sha384-…`) and the chunks it imports statically. */
+import { manifestFile, SHARED } from './manifest-names';
+
+/** Element tag → its manifest's integrity. */
+type Elements = Record<string, string>;
+
+/** The index, `chunks/integrity-<hash>.json`. */
+interface Index {
+  /** The shared manifest's integrity. */
+  shared: string;
+  elements: Elements;
+}
+
+/** The shared manifest, or an element's (which names the element's chunk, relative to the loader). */
+interface Manifest {
+  entry?: string;
+  /** Chunk → its integrity (`sha256-…`) and the chunks it imports statically. */
   chunks: Record<string, [integrity: string, imports: string[]]>;
 }
 
-/** The manifest's file and integrity, written over stand-ins by the build (scripts/embed-integrity.ts). */
+/** The index's file and integrity, written over stand-ins by the build (scripts/embed-integrity.ts). */
 declare const __LIBPORTAL_INTEGRITY_FILE__: string;
 declare const __LIBPORTAL_INTEGRITY_HASH__: string;
 
@@ -40,15 +53,25 @@ type Global = typeof globalThis & {
 
 const here = import.meta.url;
 const base = new URL('.', here).href;
-let manifest: Promise<IntegrityManifest> | undefined;
 const preloads = new Map<string, Promise<unknown>>();
+/**
+ * The chunks of every manifest read so far, all checked. A chunk's dynamic imports are in the
+ * shared manifest or its element's, read before the chunk ran; a file in none is refused.
+ */
+const known: Manifest['chunks'] = Object.create(null);
+let sharedIntegrity = '';
+let shared: Promise<Manifest> | undefined;
 
-function readManifest(): Promise<IntegrityManifest> {
-  manifest ??= fetch(new URL(__LIBPORTAL_INTEGRITY_FILE__, here), {
-    integrity: __LIBPORTAL_INTEGRITY_HASH__,
-  }).then((response) => response.json() as Promise<IntegrityManifest>);
-  return manifest;
-}
+/** JSON fetched with its integrity: the fetch fails if the bytes do not match. */
+const fetchChecked = <T>(file: string, integrity: string): Promise<T> =>
+  fetch(new URL(file, here), { integrity }).then((response) => response.json() as Promise<T>);
+
+/** A manifest, checked; its chunks become known. */
+const readManifest = (name: string, integrity: string): Promise<Manifest> =>
+  fetchChecked<Manifest>(manifestFile(name, integrity), integrity).then((manifest) => {
+    Object.assign(known, manifest.chunks);
+    return manifest;
+  });
 
 /** One chunk preloaded with its integrity: resolves once the browser has checked it. */
 function preload(file: string, integrity: string): Promise<unknown> {
@@ -74,15 +97,14 @@ function preload(file: string, integrity: string): Promise<unknown> {
  * have passed their integrity check. A browser without modulepreload imports unchecked.
  */
 async function importChecked(file: string): Promise<unknown> {
-  const { chunks } = await readManifest();
   if (document.createElement('link').relList.supports('modulepreload')) {
     const files = new Set([file]);
     for (const next of files) {
-      const chunk = chunks[next];
-      if (!chunk) throw new Error(`${next} is not in the integrity manifest`);
+      const chunk = known[next];
+      if (!chunk) throw new Error(`${next} is not in an integrity manifest`);
       chunk[1].forEach((imported) => files.add(imported));
     }
-    await Promise.all([...files].map((next) => preload(next, chunks[next]![0])));
+    await Promise.all([...files].map((next) => preload(next, known[next]![0])));
   }
   return import(/* @vite-ignore */ new URL(file, here).href);
 }
@@ -105,19 +127,24 @@ function readScriptTag(): void {
 
 const requested = new Set<string>();
 
-function load(widgets: IntegrityManifest['widgets'], tag: string): void {
-  const file = widgets[tag];
-  if (!file || requested.has(tag) || customElements.get(tag)) return;
+function load(widgets: Elements, tag: string): void {
+  const integrity = widgets[tag];
+  if (!integrity || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  (importChecked(file) as Promise<{ define: () => void }>)
+  // Read once for every element of the page.
+  shared ??= readManifest(SHARED, sharedIntegrity);
+  Promise.all([shared, readManifest(tag, integrity)])
+    .then(([, { entry }]) => importChecked(entry!) as Promise<{ define: () => void }>)
     .then((widget) => widget.define())
     .catch((error: unknown) => {
       requested.delete(tag);
+      // A later element tries again (the browser's cache answers if the bytes were fine).
+      shared = undefined;
       console.error(`[libportal] could not load <${tag}>`, error);
     });
 }
 
-function scan(widgets: IntegrityManifest['widgets'], root: ParentNode): void {
+function scan(widgets: Elements, root: ParentNode): void {
   for (const tag in widgets) {
     if (!requested.has(tag) && root.querySelector(tag)) load(widgets, tag);
   }
@@ -134,8 +161,9 @@ function start(): void {
     return importChecked(url.startsWith(base) ? url.slice(base.length) : url);
   };
   readScriptTag();
-  readManifest().then(
-    ({ widgets }) => {
+  fetchChecked<Index>(__LIBPORTAL_INTEGRITY_FILE__, __LIBPORTAL_INTEGRITY_HASH__).then(
+    ({ shared: integrity, elements: widgets }) => {
+      sharedIntegrity = integrity;
       scan(widgets, document);
       new MutationObserver((records) => {
         for (const record of records) {

@@ -53,7 +53,6 @@ const BOTH: readonly Role[] = ['student', 'teacher'];
 /** Every page of the personal area, homes first, in menu order. */
 export const PERSONAL_PAGES: readonly PersonalPage[] = [
   { path: 'student-home', title: 'routes.studentHome', group: 'home', roles: ['student'] },
-  { path: 'teacher-home', title: 'routes.teacherHome', group: 'home', roles: ['teacher'] },
   // Spec §2 /student-lib holds the "my library" pages; alone it is their overview.
   { path: 'student-lib', title: 'routes.studentLib', group: 'home', roles: BOTH },
   {
@@ -116,6 +115,13 @@ export const PERSONAL_PAGES: readonly PersonalPage[] = [
     group: 'borrowing',
     roles: BOTH,
   },
+  // Spec §2: /student-lib holds /student-category, the catalogue's categories to browse.
+  {
+    path: 'student-category',
+    title: 'routes.studentCategory',
+    group: 'borrowing',
+    roles: BOTH,
+  },
   {
     path: 'student-recommend',
     title: 'routes.studentRecommend',
@@ -159,6 +165,22 @@ export const PERSONAL_PAGES: readonly PersonalPage[] = [
     tab: 'bill',
     group: 'money',
     roles: BOTH,
+  },
+  // Spec §2 student routes: reading tasks set by teachers and the student's own goals.
+  { path: 'student-task', title: 'routes.studentTask', group: 'home', roles: ['student'] },
+  {
+    path: 'student-task-add',
+    title: 'routes.studentTaskAdd',
+    group: 'home',
+    hidden: true,
+    roles: ['student'],
+  },
+  {
+    path: 'student-task-detail',
+    title: 'routes.studentTaskDetail',
+    group: 'home',
+    hidden: true,
+    roles: ['student'],
   },
   { path: 'student-board', title: 'routes.studentBoard', tab: 'message', group: 'me', roles: BOTH },
   {
@@ -234,12 +256,56 @@ export const PERSONAL_PAGES: readonly PersonalPage[] = [
     hidden: true,
     roles: BOTH,
   },
+  // Spec §2 student routes: AI self-tests; the result page is reached after submitting.
+  {
+    path: 'do-selftest-form-ai',
+    title: 'routes.doSelftestFormAi',
+    group: 'me',
+    roles: ['student'],
+  },
+  {
+    path: 'test-form-ai-result',
+    title: 'routes.testFormAiResult',
+    group: 'me',
+    hidden: true,
+    roles: ['student'],
+  },
   {
     path: 'volunteer-service',
     title: 'routes.volunteerService',
     tab: 'volunteer',
     group: 'me',
     roles: BOTH,
+  },
+  // Homework and exams (issue 14): the list, and answering one (hidden: reached with ?id=).
+  {
+    path: 'student-homework-detail',
+    title: 'routes.studentHomework',
+    group: 'me',
+    roles: ['student'],
+  },
+  // A student's own learning (spec §2: /student-statistic among the student routes,
+  // /student-grade under the login layout): their marks beside the class's, and their grades.
+  {
+    path: 'student-statistic',
+    title: 'routes.studentStatistic',
+    group: 'me',
+    roles: ['student'],
+  },
+  { path: 'student-grade', title: 'routes.studentGrade', group: 'me', roles: ['student'] },
+  {
+    path: 'do-homework',
+    title: 'routes.doHomework',
+    group: 'me',
+    hidden: true,
+    roles: ['student'],
+  },
+  {
+    path: 'do-selftest',
+    title: 'routes.doSelftest',
+    group: 'me',
+    hidden: true,
+    roles: ['student'],
   },
   // Spec §2: /student-connection (student routes) and /connection (login layout), one page.
   {
@@ -271,6 +337,29 @@ export const PERSONAL_PAGES: readonly PersonalPage[] = [
     hidden: true,
     roles: BOTH,
   },
+  // Compositions and reading notes (spec §2 student routes): a student's own writing.
+  {
+    path: 'student-composition',
+    title: 'routes.studentComposition',
+    group: 'me',
+    roles: ['student'],
+  },
+  {
+    path: 'student-reading-notes',
+    title: 'routes.studentReadingNotes',
+    group: 'me',
+    roles: ['student'],
+  },
+  // Opens the editor at once (?kind=note for a reading note, ?id= for one of the student's).
+  {
+    path: 'student-writting',
+    title: 'routes.studentWritting',
+    group: 'me',
+    hidden: true,
+    roles: ['student'],
+  },
+  { path: 'student-activity', title: 'routes.studentActivity', group: 'me', roles: BOTH },
+  { path: 'competition', title: 'routes.competition', group: 'me', roles: BOTH },
   { path: 'personal-center', title: 'routes.personalCenter', group: 'me', roles: BOTH },
   {
     path: 'student-usercenter',
@@ -279,6 +368,10 @@ export const PERSONAL_PAGES: readonly PersonalPage[] = [
     hidden: true,
     roles: ['student'],
   },
+  // Spec §2 student routes: story audio and videos, albums of library activities, the player.
+  { path: 'storyTelling', title: 'routes.storyTelling', group: 'me', roles: BOTH },
+  { path: 'album', title: 'routes.album', group: 'me', roles: BOTH },
+  { path: 'player', title: 'routes.player', group: 'me', hidden: true, roles: BOTH },
 ];
 
 /** The home of a reader whose first role is `role` (spec §6: the first role decides). */

@@ -10,7 +10,10 @@ import { handle } from './route-handle';
  * guarded by the roles personal-area.ts gives it: a page of the other role sends the reader
  * to their own home instead of a 404, since the reader only followed a link meant for others.
  */
-export function personalRedirect(page: PersonalPage, roles: readonly Role[]): string | null {
+export function personalRedirect(
+  page: Pick<PersonalPage, 'roles'>,
+  roles: readonly Role[],
+): string | null {
   return page.roles.some((role) => roles.includes(role)) ? null : homeOf(roles);
 }
 
@@ -58,6 +61,25 @@ const PAGE_LOADERS: Record<PersonalView['kind'], Lazy> = {
   reviews: () => import('./pages/reader/ReviewsPage').then((m) => ({ Component: m.ReviewsPage })),
   volunteer: () =>
     import('./pages/reader/VolunteerPage').then((m) => ({ Component: m.VolunteerPage })),
+  tasks: () =>
+    import('./pages/reader/StudentTaskPage').then((m) => ({ Component: m.StudentTaskPage })),
+  media: () => import('./pages/reader/MediaPage').then((m) => ({ Component: m.MediaPage })),
+  writing: () => import('./pages/reader/WritingPage').then((m) => ({ Component: m.WritingPage })),
+  activities: () =>
+    import('./pages/reader/ActivitiesPages').then((m) => ({ Component: m.ActivitiesPage })),
+  competitions: () =>
+    import('./pages/reader/ActivitiesPages').then((m) => ({ Component: m.CompetitionsPage })),
+  selftest: () =>
+    import('./pages/reader/SelfTestPage').then((m) => ({ Component: m.SelfTestPage })),
+  homework: () =>
+    import('./pages/reader/HomeworkPage').then((m) => ({ Component: m.HomeworkPage })),
+  // The same page as /searchCategory: the tree and its books, with the query in the URL.
+  category: () =>
+    import('./pages/public/SearchCategoryPage').then((m) => ({
+      Component: m.SearchCategoryPage,
+    })),
+  learning: () =>
+    import('./pages/reader/LearningPage').then((m) => ({ Component: m.LearningPage })),
 };
 
 /**

@@ -31,12 +31,28 @@ export type PersonalView =
   | { kind: 'connections' }
   /** lp-reviews in the view the route names (the page passes ?bookid= and ?id=). */
   | { kind: 'reviews'; view: ReviewsView }
-  | { kind: 'volunteer' };
+  | { kind: 'volunteer' }
+  /** lp-student-tasks: the list, a new goal, or one task (the page passes ?program= / ?goal=). */
+  | { kind: 'tasks'; view: 'list' | 'add' | 'detail' }
+  /** lp-story-media (all kinds, or the albums first) or lp-media-player (its `?id=`). */
+  | { kind: 'media'; show: 'all' | 'album' | 'player' }
+  /** lp-composition: a student's compositions or reading notes, the list or a new piece. */
+  | { kind: 'writing'; writing: 'composition' | 'note'; view: 'list' | 'write' }
+  /** lp-activities and lp-competitions. */
+  | { kind: 'activities' }
+  | { kind: 'competitions' }
+  /** lp-ai-selftest (its `testid` from the URL's `?id=`). */
+  | { kind: 'selftest' }
+  /** lp-homework: the list, or the assignment of the URL's ?id= (answering pages). */
+  | { kind: 'homework'; answering?: boolean }
+  /** The public category page (lp-category-search), inside the personal area's frame. */
+  | { kind: 'category' }
+  /** lp-learning-statistics or lp-grades: a student's own marks. */
+  | { kind: 'learning'; view: 'statistics' | 'grades' };
 
 /** Every page of personal-area.ts has a view; the routes test checks none is missing. */
 export const PERSONAL_VIEWS: Record<string, PersonalView> = {
   'student-home': { kind: 'home' },
-  'teacher-home': { kind: 'home' },
   'student-lib': { kind: 'overview' },
   'personal-center': { kind: 'overview' },
   'student-usercenter': { kind: 'overview' },
@@ -71,11 +87,30 @@ export const PERSONAL_VIEWS: Record<string, PersonalView> = {
   'student-personal-settings': { kind: 'settings', section: 'all' },
   'set-user': { kind: 'settings', section: 'all' },
   'volunteer-service': { kind: 'volunteer' },
+  'do-selftest-form-ai': { kind: 'selftest' },
+  'test-form-ai-result': { kind: 'selftest' },
+  'student-homework-detail': { kind: 'homework' },
+  'do-homework': { kind: 'homework', answering: true },
+  'do-selftest': { kind: 'homework', answering: true },
+  'student-category': { kind: 'category' },
+  'student-statistic': { kind: 'learning', view: 'statistics' },
+  'student-grade': { kind: 'learning', view: 'grades' },
   'student-connection': { kind: 'connections' },
   connection: { kind: 'connections' },
   'student-review': { kind: 'reviews', view: 'mine' },
   'write-review': { kind: 'reviews', view: 'write' },
   'book-review-comment': { kind: 'reviews', view: 'book' },
+  'student-task': { kind: 'tasks', view: 'list' },
+  'student-task-add': { kind: 'tasks', view: 'add' },
+  'student-task-detail': { kind: 'tasks', view: 'detail' },
+  storyTelling: { kind: 'media', show: 'all' },
+  album: { kind: 'media', show: 'album' },
+  player: { kind: 'media', show: 'player' },
+  'student-writting': { kind: 'writing', writing: 'composition', view: 'write' },
+  'student-composition': { kind: 'writing', writing: 'composition', view: 'list' },
+  'student-reading-notes': { kind: 'writing', writing: 'note', view: 'list' },
+  'student-activity': { kind: 'activities' },
+  competition: { kind: 'competitions' },
 };
 
 /** The view of a path ("/student-fine" or "student-fine"), if it is a personal page. */

@@ -1,10 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PortalLayout } from './layout/PortalLayout';
+import { OldInterfaceRedirect } from './layout/OldInterfaceRedirect';
 import { RequireAuth } from './layout/RequireAuth';
 import { RootRedirect } from './layout/RootRedirect';
 import { HomePage } from './pages/public/HomePage';
 import { personalRoutes } from './personal-routes';
 import { handle } from './route-handle';
+import { buildTeacherRoutes } from './teacher-routes';
 
 /** Pages other than home are loaded when first visited, keeping the first download small. */
 const bookList = () =>
@@ -38,6 +40,9 @@ const readerNotice = () =>
 /** The personal area's frame comes with its first page, not with the public home. */
 const personalLayout = () =>
   import('./layout/personal/PersonalLayout').then((m) => ({ Component: m.PersonalLayout }));
+/** The teacher area's frame, likewise with its first page. */
+const teacherLayout = () =>
+  import('./layout/teacher/TeacherLayout').then((m) => ({ Component: m.TeacherLayout }));
 const rssSubscription = () =>
   import('./pages/public/RssSubscriptionPage').then((m) => ({ Component: m.RssSubscriptionPage }));
 const notFound = () =>
@@ -102,8 +107,10 @@ export const routes: RouteObject[] = [
           { path: 'student', element: <Navigate to="/student-home" replace /> },
           { path: 'teacher', element: <Navigate to="/teacher-home" replace /> },
           { lazy: personalLayout, children: personalRoutes },
+          buildTeacherRoutes({ lazy: teacherLayout }),
         ],
       },
+      { path: 'old/*', element: <OldInterfaceRedirect /> },
       { path: '404', lazy: notFound, handle: handle('routes.notFound') },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

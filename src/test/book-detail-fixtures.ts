@@ -7,6 +7,8 @@ import {
   type BookInfo,
   type Page,
   type RecommendState,
+  type ShelfEntry,
+  type ShelfName,
 } from '../core';
 import { fail, ok, type FakeHandler, type FakeReply } from './fake-api';
 
@@ -104,9 +106,29 @@ export interface DetailServerOptions {
   collected?: boolean;
   recommend?: RecommendState;
   /** Make this call answer with a refusal (code 10158 and the message). */
-  refuse?: Partial<Record<'save' | 'delete' | 'collect' | 'recommend', string>>;
+  refuse?: Partial<Record<'save' | 'delete' | 'collect' | 'recommend' | 'shelve', string>>;
+  /** The reader's virtual bookshelf (empty by default); shelving adds to it. */
+  shelf?: ShelfEntry[];
   /** A reader is logged in: the comments they post are `mine`. */
   reader?: string;
+}
+
+/** The shelf counts do not matter to the book page. */
+const SHELF_COUNTS = { reading: 0, preborrow: 0, read: 0, readthisyear: 0, readthismonth: 0 };
+
+/** An entry of the reader's shelf for the fixture's book. */
+export function shelvedEntry(id: number, shelf: ShelfName, bookid = BOOK.bookid): ShelfEntry {
+  return {
+    id,
+    shelf,
+    bookid,
+    title: BOOK.title,
+    author: BOOK.author ?? '',
+    isbn: BOOK.isbn13 ?? '',
+    note: '',
+    shelvedtime: '2026-03-05T08:00:00Z',
+    createdtime: '2026-03-05T08:00:00Z',
+  };
 }
 
 /**
@@ -123,6 +145,7 @@ export function detailServer(options: DetailServerOptions = {}): FakeHandler {
     count: 2,
   };
   let nextId = 500;
+  let shelf = [...(options.shelf ?? [])];
   const is = (path: string, api: string) => path.endsWith(api);
 
   return (request): FakeReply => {
@@ -188,6 +211,13 @@ export function detailServer(options: DetailServerOptions = {}): FakeHandler {
       if (refuse.collect) return fail(10158, refuse.collect);
       collected = !collected;
       return ok({ bookid: BOOK.bookid, collected });
+    }
+    if (is(path, ApiPath.shelfList)) return ok({ entries: shelf, statistics: SHELF_COUNTS });
+    if (is(path, ApiPath.shelfSave)) {
+      if (refuse.shelve) return fail(10158, refuse.shelve);
+      const entry = shelvedEntry(nextId++, body.shelf as ShelfName, Number(body.bookid));
+      shelf = [...shelf.filter((item) => item.bookid !== entry.bookid), entry];
+      return ok(entry);
     }
     if (is(path, ApiPath.recommendQuery)) return ok(recommend);
     if (is(path, ApiPath.recommendAdd)) {

@@ -31,3 +31,10 @@ export const DEMO_READER: LoginResult = {
   refreshtoken: 'refresh-7',
   expiresin: 7200,
 };
+
+/** The same reader as a teacher (usertype 1): for widgets that only a student may use. */
+export const DEMO_READER_AS_TEACHER: LoginResult = {
+  ...DEMO_READER,
+  usertype: 1,
+  roles: ['teacher'],
+};

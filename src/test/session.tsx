@@ -1,16 +1,28 @@
 import type { Decorator } from '@storybook/react-vite';
 import { getRuntime } from '../core/runtime';
+import type { LoginResult } from '../core/api/contract';
 import { DEMO_READER } from './demo-reader';
 
 export { DEMO_READER };
+
+/** The demo teacher (T0001 王芳): the teaching widgets' stories and tests log in as her. */
+export const DEMO_TEACHER_READER: LoginResult = {
+  ...DEMO_READER,
+  id: 9,
+  readercode: 'T0001',
+  name: '王芳',
+  nickname: '王老师',
+  usertype: 1,
+  roles: ['teacher'],
+};
 
 /**
  * Logs the page's runtime in (or out) without a login call: tests and stories that are about
  * what a logged-in reader sees. Clearing matters in Storybook, where the session persists.
  */
-export function setTestSession(loggedIn: boolean): void {
+export function setTestSession(loggedIn: boolean | LoginResult): void {
   const { session } = getRuntime();
-  if (loggedIn) session.setLogin(DEMO_READER);
+  if (loggedIn) session.setLogin(loggedIn === true ? DEMO_READER : loggedIn);
   else session.clear();
 }
 
@@ -18,7 +30,7 @@ export function setTestSession(loggedIn: boolean): void {
  * A story decorator that logs the story's runtime in or out (Storybook's preview creates a
  * fresh runtime per story, which reads a session left in the cookie by the story before).
  */
-export function withStorySession(loggedIn: boolean): Decorator {
+export function withStorySession(loggedIn: boolean | LoginResult): Decorator {
   return (Story) => {
     setTestSession(loggedIn);
     return <Story />;

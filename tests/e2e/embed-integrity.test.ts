@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EmbedManifest } from '../../scripts/embed-integrity';
 import { embedSnippet } from '../../scripts/embed-snippet';
+import { manifestFile, SHARED } from '../../src/embed/manifest-names';
 import { launchBrowser } from './support/browser';
 import { serveLoopbackPage } from './support/loopback-page';
 import { openPage, type OpenedPage } from './support/pages';
@@ -9,8 +10,10 @@ import { STRINGS } from './support/strings';
 
 /**
  * Subresource Integrity of the embed, in Chromium: a school page on another origin pins the
- * versioned loader with `integrity`, and the loader checks every chunk it and the chunks load.
- * Bytes altered in transit (route interception) are refused before they run.
+ * versioned loader with `integrity`, and the loader checks every chunk it and the chunks load,
+ * through a chain of manifests (the loader pins the index, the index pins each element's
+ * manifest, which pins its chunks). Bytes altered in transit (route interception) are refused
+ * before they run.
  */
 const server = { url: inject('serverUrl') };
 const t = STRINGS.zh;
@@ -32,11 +35,15 @@ afterAll(async () => {
 
 type SchoolPage = OpenedPage & { url: string; origin: string };
 
-/** The school's page with the printed snippet (`npm run embed:snippet`), or the moving alias. */
-async function schoolPage(options: { alias?: boolean } = {}): Promise<SchoolPage> {
-  const snippet = options.alias
-    ? `<script type="module" src="${server.url}/embed/libportal.js" data-org-code="YTKJ"></script>\n<lp-search-box></lp-search-box>`
-    : embedSnippet(manifest, server.url, 'YTKJ');
+/**
+ * The school's page with the printed snippet (`npm run embed:snippet`), or the moving alias,
+ * and any other elements.
+ */
+async function schoolPage(options: { alias?: boolean; more?: string } = {}): Promise<SchoolPage> {
+  const snippet =
+    (options.alias
+      ? `<script type="module" src="${server.url}/embed/libportal.js" data-org-code="YTKJ"></script>\n<lp-search-box></lp-search-box>`
+      : embedSnippet(manifest, server.url, 'YTKJ')) + (options.more ?? '');
   const site = await serveLoopbackPage(
     '127.0.0.1',
     `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>school</title></head><body><main>${snippet}</main></body></html>`,
@@ -66,6 +73,27 @@ const tampered = (page: Page) =>
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: t.search.label });
 
+interface Index {
+  shared: string;
+  elements: Record<string, string>;
+}
+
+/** The index the loader pins. */
+const readIndex = async () =>
+  (await (await fetch(`${server.url}/embed/${manifest.integrityManifest}`)).json()) as Index;
+
+/** The shared manifest's file, as the index names it by its hash. */
+const sharedManifest = async () => manifestFile(SHARED, (await readIndex()).shared);
+
+/** An element's manifest, as the index names it by its hash. */
+async function elementManifest(tag: string): Promise<{ file: string; entry: string }> {
+  const file = manifestFile(tag, (await readIndex()).elements[tag]!);
+  const { entry } = (await (await fetch(`${server.url}/embed/${file}`)).json()) as {
+    entry: string;
+  };
+  return { file, entry };
+}
+
 describe('the embed pinned with Subresource Integrity', () => {
   it('loads the versioned loader and every chunk checked, and works', async () => {
     const opened = await schoolPage();
@@ -73,6 +101,11 @@ describe('the embed pinned with Subresource Integrity', () => {
     const loader = page.waitForResponse((response) =>
       response.url().endsWith(`/embed/${manifest.versionedLoader}`),
     );
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      const file = request.url().split('/embed/')[1];
+      if (file?.endsWith('.json')) manifests.push(file);
+    });
     await page.goto(opened.url);
     const headers = (await loader).headers();
     expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -95,7 +128,47 @@ describe('the embed pinned with Subresource Integrity', () => {
         expect.stringMatching(/^strings-zh-/),
       ]),
     );
-    for (const [file, integrity] of preloaded) expect(integrity, file).toMatch(/^sha384-/);
+    for (const [file, integrity] of preloaded) expect(integrity, file).toMatch(/^sha256-/);
+    // The page fetched the index, the shared manifest and its one element's, not the others'.
+    expect(manifests.sort()).toEqual(
+      [
+        manifest.integrityManifest,
+        await sharedManifest(),
+        (await elementManifest('lp-search-box')).file,
+      ].sort(),
+    );
+    expect(opened.errors).toEqual([]);
+    await opened.close();
+  });
+
+  it('loads each chunk two elements share once, and the shared manifest once', async () => {
+    const opened = await schoolPage({ more: '<lp-hot-words></lp-hot-words>' });
+    const { page } = opened;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/embed/chunks/')) requested.push(request.url());
+    });
+    await page.goto(opened.url);
+    await page.waitForFunction(() =>
+      ['lp-search-box', 'lp-hot-words'].every((tag) => customElements.get(tag)),
+    );
+    await searchBox(page).pressSequentially('harry', { delay: 40 });
+    await page
+      .getByRole('option', { name: /Harry Potter/ })
+      .first()
+      .waitFor();
+    const files = requested.map((url) => url.split('/embed/')[1]!);
+    expect(files.filter((file) => file.endsWith('.json')).sort()).toEqual(
+      [
+        manifest.integrityManifest,
+        await sharedManifest(),
+        (await elementManifest('lp-search-box')).file,
+        (await elementManifest('lp-hot-words')).file,
+      ].sort(),
+    );
+    // Both elements need the core, preact and the strings: each fetched once.
+    expect(files).toEqual([...new Set(files)]);
+    expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/defineWidget-/)]));
     expect(opened.errors).toEqual([]);
     await opened.close();
   });
@@ -117,9 +190,20 @@ describe('the embed pinned with Subresource Integrity', () => {
       change: (body) => PAYLOAD + body,
     },
     {
-      name: 'the integrity manifest (one hash swapped)',
-      pattern: () => '**/embed/chunks/integrity-*.json',
-      change: (body) => body.replace(/"sha384-[^"]+"/, '"sha384-AAAA"'),
+      name: 'the index of the manifests (one hash swapped)',
+      pattern: () => `**/embed/${manifest.integrityManifest}`,
+      change: (body) => body.replace(/"sha256-[^"]+"/, '"sha256-AAAA"'),
+    },
+    {
+      name: "the element's manifest (its entry chunk's hash swapped)",
+      pattern: () => '**/embed/chunks/integrity-lp-search-box-*.json',
+      change: (body) => body.replace(/"sha256-[^"]+"/, '"sha256-AAAA"'),
+    },
+    {
+      name: 'the shared manifest (the core left out of it)',
+      pattern: () => '**/embed/chunks/integrity-shared-*.json',
+      change: (body) =>
+        body.replace(/"chunks\/defineWidget-[^"]+":\["sha256-[^"]+",\[[^\]]*\]\],?/, ''),
     },
     {
       name: 'the loader itself',
@@ -155,10 +239,7 @@ describe('the embed pinned with Subresource Integrity', () => {
     );
     await page.goto(opened.url);
     await refused;
-    const { widgets } = (await (
-      await fetch(`${server.url}/embed/${manifest.integrityManifest}`)
-    ).json()) as { widgets: Record<string, string> };
-    const url = `${server.url}/embed/${widgets['lp-search-box']}`;
+    const url = `${server.url}/embed/${(await elementManifest('lp-search-box')).entry}`;
     // The same URL is refused even by a plain import: the module map holds the failure.
     // (A string: vitest would rewrite an import() written in a function.)
     const importFrom = (href: string) =>
@@ -168,6 +249,27 @@ describe('the embed pinned with Subresource Integrity', () => {
     // Another URL for the same altered bytes, unchecked, does run: the alteration is real.
     expect(await importFrom(`${url}?unchecked`)).toBe('ran');
     expect(await tampered(page)).toBe(true);
+    await opened.close();
+  });
+
+  it("refuses a chunk that no manifest the page read lists: another element's", async () => {
+    const opened = await schoolPage();
+    const { page } = opened;
+    await page.goto(opened.url);
+    await searchBox(page).waitFor();
+    const { entry } = await elementManifest('lp-bookshelf');
+    // What a chunk's rewritten dynamic import calls: the bookshelf's manifest was never read.
+    const outcome = await page.evaluate(
+      ([file, base]) =>
+        (globalThis as unknown as Record<symbol, (file: string, base: string) => Promise<unknown>>)[
+          Symbol.for('libportal.import')
+        ]!(file, base).then(
+          () => 'ran',
+          (error: Error) => error.message,
+        ),
+      [entry, `${server.url}/embed/${manifest.versionedLoader}`] as const,
+    );
+    expect(outcome).toBe(`${entry} is not in an integrity manifest`);
     await opened.close();
   });
 

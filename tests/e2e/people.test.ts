@@ -7,16 +7,14 @@
  * Following and reviewing change the demo data, so the file runs on a server of its own. Each
  * language follows a different classmate, so the two never depend on each other's order.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, type BookSuggestion, type Envelope } from '../../src/core/api/contract';
 import enPeople from '../../src/core/i18n/locales/en/people';
 import zhPeople from '../../src/core/i18n/locales/zh/people';
 import { expectNoViolations, fill, logInToPortal, pattern } from './support/account';
-import { launchBrowser } from './support/browser';
 import { expectFocus, pressUntilFocused } from './support/keyboard';
-import { openPage, type OpenedPage } from './support/pages';
-import { startServer, type RunningServer } from './support/server';
+import { handOver } from './support/hand-over';
 import { DEMO } from './support/strings';
 import type { Language } from './support/widget-page';
 
@@ -28,36 +26,14 @@ const PLAN = {
   en: { classmate: { readercode: '20230003', name: '赵子轩' }, book: '骆驼祥子' },
 } as const;
 
-let server: RunningServer;
-let browser: Browser;
-let opened: OpenedPage | undefined;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await opened?.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function freshPage(): Promise<Page> {
-  await opened?.close();
-  opened = await openPage(browser);
-  return opened.page;
-}
-
-function expectNoPageErrors() {
-  expect(opened?.errors ?? [], 'errors in the page').toEqual([]);
-}
+const e2e = handOver({ ownServer: true });
+const { freshPage, expectNoPageErrors } = e2e;
 
 const asReader = (readercode: string) => ({ readercode, password: DEMO.student.password });
 
 /** The catalogue id of a title in YTKJ, as the search box's suggestions give it. */
 async function bookIdOf(page: Page, title: string): Promise<number> {
-  const answer = await page.request.post(`${server.url}/api${ApiPath.bookSuggestions}`, {
+  const answer = await page.request.post(`${e2e.url}/api${ApiPath.bookSuggestions}`, {
     data: { keywords: title, organizationid: 1 },
   });
   const body = (await answer.json()) as Envelope<BookSuggestion[]>;
@@ -83,8 +59,8 @@ describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) 
 
   it(`李明 follows ${PLAN[lang].classmate.name}; they see him among their fans`, async () => {
     const page = await freshPage();
-    await logInToPortal(page, server.url, lang, DEMO.student);
-    await page.goto(`${server.url}/student-connection`);
+    await logInToPortal(page, e2e.url, lang, DEMO.student);
+    await page.goto(`${e2e.url}/student-connection`);
     await page.getByRole('heading', { name: t.connections.heading }).first().waitFor();
     await expectNoViolations(page, `${lang}: follows`);
 
@@ -109,8 +85,8 @@ describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) 
     expectNoPageErrors();
 
     const theirs = await freshPage();
-    await logInToPortal(theirs, server.url, lang, asReader(classmate.readercode));
-    await theirs.goto(`${server.url}/student-connection`);
+    await logInToPortal(theirs, e2e.url, lang, asReader(classmate.readercode));
+    await theirs.goto(`${e2e.url}/student-connection`);
     await theirs.getByRole('button', { name: pattern(t.connections.list_fans) }).click();
     const fans = theirs.getByRole('list', { name: pattern(t.connections.list_fans) });
     await fans.getByText(DEMO.student.nickname, { exact: true }).waitFor();
@@ -121,8 +97,8 @@ describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) 
 
   it('李明 sees his volunteer service by term, with the term’s total hours', async () => {
     const page = await freshPage();
-    await logInToPortal(page, server.url, lang, DEMO.student);
-    await page.goto(`${server.url}/volunteer-service`);
+    await logInToPortal(page, e2e.url, lang, DEMO.student);
+    await page.goto(`${e2e.url}/volunteer-service`);
     await page.getByText(pattern(t.volunteer.summary)).waitFor();
     await expectNoViolations(page, `${lang}: volunteer by date`);
 
@@ -141,9 +117,9 @@ describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) 
 
   it(`李明 writes a review of ${PLAN[lang].book}; it shows as text in his reviews`, async () => {
     const page = await freshPage();
-    await logInToPortal(page, server.url, lang, DEMO.student);
+    await logInToPortal(page, e2e.url, lang, DEMO.student);
     const bookid = await bookIdOf(page, book);
-    await page.goto(`${server.url}/write-review?bookid=${bookid}`);
+    await page.goto(`${e2e.url}/write-review?bookid=${bookid}`);
     await page.getByRole('heading', { name: fill(t.reviews.writeFor, { title: book }) }).waitFor();
     const text = `<b>${lang}</b> 读完了，很喜欢。`;
     await page.getByRole('textbox', { name: t.reviews.label }).fill(text);
@@ -151,7 +127,7 @@ describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) 
     await page.getByText(t.reviews.published).waitFor();
     await expectNoViolations(page, `${lang}: review written`);
 
-    await page.goto(`${server.url}/student-review`);
+    await page.goto(`${e2e.url}/student-review`);
     const mine = page.getByRole('list', { name: t.reviews.mineHeading });
     await mine.getByText(text, { exact: true }).waitFor();
     expect(await mine.locator('b').count()).toBe(0);
@@ -164,8 +140,8 @@ describe('the keyboard', () => {
   it('finds and follows a classmate with the keyboard alone', async () => {
     const t = PEOPLE.zh.connections;
     const page = await freshPage();
-    await logInToPortal(page, server.url, 'zh', DEMO.student);
-    await page.goto(`${server.url}/student-connection`);
+    await logInToPortal(page, e2e.url, 'zh', DEMO.student);
+    await page.goto(`${e2e.url}/student-connection`);
     await page.getByRole('searchbox', { name: t.searchLabel }).waitFor();
     await pressUntilFocused(page, 'Tab', (element) => element.name === t.searchLabel, 80);
     await page.keyboard.type('孙悦');

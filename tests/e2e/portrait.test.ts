@@ -6,7 +6,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import en from '../../src/core/i18n/locales/en';
 import enReadingStats from '../../src/core/i18n/locales/en/reading-stats';
+import zh from '../../src/core/i18n/locales/zh';
 import zhReadingStats from '../../src/core/i18n/locales/zh/reading-stats';
 import { expectNoViolations, fill, logInToPortal } from './support/account';
 import { launchBrowser } from './support/browser';
@@ -50,7 +52,7 @@ describe.each(['zh', 'en'] as const)('portrait and ranking, %s', (lang) => {
       await page.waitForFunction(() =>
         [...document.querySelectorAll('canvas')].some((canvas) => canvas.width > 0),
       );
-      await page.getByText(t.portrait.showTable).first().click();
+      await page.getByText({ zh, en }[lang].chart.showTable).first().click();
       await page.getByRole('table', { name: t.portrait.months }).waitFor();
     }
     await expectNoViolations(page, `${lang}: portrait`);

@@ -4,13 +4,17 @@ import { infoTitle } from '../queries/organizations';
 import type { LibraryFacts } from './facts';
 import type { Intent, ParsedQuestion } from './intents';
 import { phrases } from './phrases';
+import { topicPhrases } from './phrases-topics';
 
-/** The information pages that answer each intent. */
-const INTENT_INFOS: Record<Intent, LibraryInfo['key'][]> = {
+/** The information pages that answer each library-information intent. */
+const INTENT_INFOS: Partial<Record<Intent, LibraryInfo['key'][]>> = {
   openingHours: ['openinghours'],
   readerNotice: ['readernotice'],
   contact: ['address', 'servicephone'],
 };
+
+const HOW_TO = ['renewal', 'fines', 'reservation'] as const;
+const LISTS = ['news', 'activities', 'notices', 'ebooks'] as const;
 
 /** "开放时间：…"; a text of several lines starts on its own line. */
 export function infoLine(lang: Lang, info: LibraryInfo): string {
@@ -20,8 +24,8 @@ export function infoLine(lang: Lang, info: LibraryInfo): string {
     : `${info.title}${colon}${info.content}`;
 }
 
-function intentAnswer(lang: Lang, intent: Intent, facts: LibraryFacts): string {
-  return INTENT_INFOS[intent]
+function infoAnswer(lang: Lang, keys: LibraryInfo['key'][], facts: LibraryFacts): string {
+  return keys
     .map((key) => {
       const info = facts.infos.find((candidate) => candidate.key === key);
       return info ? infoLine(lang, info) : phrases[lang].notPublished(infoTitle(key, lang));
@@ -29,24 +33,73 @@ function intentAnswer(lang: Lang, intent: Intent, facts: LibraryFacts): string {
     .join('\n');
 }
 
+/** The library's own rules, framed in the asker's language (the text is the library's). */
+function rules(lang: Lang, facts: LibraryFacts): string {
+  const notice = facts.infos.find((info) => info.key === 'readernotice');
+  return notice ? `${topicPhrases[lang].rulesFrame}\n${notice.content}` : '';
+}
+
+function listAnswer(lang: Lang, list: (typeof LISTS)[number], facts: LibraryFacts): string {
+  const say = topicPhrases[lang];
+  const items = facts.content?.[list] ?? [];
+  const where = list === 'ebooks' ? `\n${say.ebooksWhere}` : '';
+  if (items.length === 0) return say.nothingIn(say.listOf[list].replace(/[:：]$/, '')) + where;
+  return [say.listOf[list], ...items.map((title, i) => `${i + 1}. ${title}`)].join('\n') + where;
+}
+
+function accountAnswer(lang: Lang, intents: Intent[], facts: LibraryFacts): string | null {
+  const say = topicPhrases[lang];
+  if (facts.account === undefined) return null;
+  if (facts.account === null) return say.loginFirst;
+  const { loans, fines, reservations } = facts.account;
+  const parts = [
+    intents.includes('myLoans') && loans ? say.loans(loans) : '',
+    intents.includes('myFines') && fines ? say.fines(fines) : '',
+    intents.includes('myReservations') && reservations ? say.reservations(reservations) : '',
+  ];
+  return parts.filter(Boolean).join('\n\n');
+}
+
 /** The catalogue search as text: up to three books with availability, or none found. */
-export function booksText(lang: Lang, search: NonNullable<LibraryFacts['bookSearch']>): string {
+export function booksText(
+  lang: Lang,
+  search: NonNullable<LibraryFacts['bookSearch']>,
+  genre = false,
+): string {
   const say = phrases[lang];
   if (search.books.length === 0) return say.noBooks(search.query);
   const lines = search.books.map((book, i) => say.bookLine(i + 1, book));
-  return [say.booksFound(search.query), ...lines].join('\n');
+  const head = genre ? topicPhrases[lang].genreBooks(search.query) : say.booksFound(search.query);
+  return [head, ...lines].join('\n');
 }
 
 /** The built-in answer: the facts each intent asks for, then the books, else how to ask. */
 export function composeAnswer(lang: Lang, parsed: ParsedQuestion, facts: LibraryFacts): string {
-  const parts = parsed.intents.map((intent) => intentAnswer(lang, intent, facts));
-  if (facts.bookSearch) parts.push(booksText(lang, facts.bookSearch));
-  return parts.length > 0 ? parts.join('\n\n') : phrases[lang].help;
+  const say = topicPhrases[lang];
+  const { intents } = parsed;
+  if (intents.includes('refuse')) return say.cannotHelp;
+  if (intents.includes('otherReader')) return say.onlyYourOwn;
+  const parts: string[] = [];
+  const account = accountAnswer(lang, intents, facts);
+  if (account) parts.push(account);
+  const howTo = HOW_TO.filter((topic) => intents.includes(topic));
+  for (const topic of howTo) parts.push(say.howTo[topic]);
+  for (const intent of intents) {
+    const keys = INTENT_INFOS[intent];
+    if (intent === 'readerNotice' && howTo.length > 0) continue;
+    if (intent === 'readerNotice') parts.push(say.howTo.readerNotice);
+    if (keys) parts.push(infoAnswer(lang, keys, facts));
+  }
+  if (howTo.length > 0) parts.push(rules(lang, facts));
+  for (const list of LISTS) if (intents.includes(list)) parts.push(listAnswer(lang, list, facts));
+  if (facts.bookSearch) parts.push(booksText(lang, facts.bookSearch, !!parsed.genre));
+  const answer = parts.filter(Boolean);
+  return answer.length > 0 ? answer.join('\n\n') : phrases[lang].help;
 }
 
-/** Everything known, for a language model's system prompt. */
-export function describeFacts(lang: Lang, facts: LibraryFacts): string {
+/** Everything retrieved for the question, for a language model's system prompt. */
+export function describeFacts(lang: Lang, parsed: ParsedQuestion, facts: LibraryFacts): string {
   const parts = [facts.libraryName, ...facts.infos.map((info) => infoLine(lang, info))];
-  if (facts.bookSearch) parts.push(booksText(lang, facts.bookSearch));
+  parts.push(composeAnswer(lang, parsed, facts));
   return parts.join('\n');
 }

@@ -4,28 +4,24 @@
  * Chinese and English; the patterns favour the questions readers really type over coverage.
  */
 
-export type Intent = 'openingHours' | 'readerNotice' | 'contact';
+import { INFO_CUES, OTHER_READER, OWN_ACCOUNT, REFUSE, type Intent } from './understanding/cues';
+import { genreOf, type Genre } from './understanding/genres';
+import { EN_QUESTION_WORDS, ZH_QUESTION_WORDS } from './understanding/lexicon';
+import { segment } from './understanding/segment';
+import { normalizeText } from '../search/normalize';
+
+export type { Intent } from './understanding/cues';
 
 export interface ParsedQuestion {
   intents: Intent[];
   /** Keywords to search the catalogue with; null when the question names no book. */
   bookQuery: string | null;
+  /** A subject or genre asked for ("推荐几本科幻小说"); absent otherwise. */
+  genre?: Genre;
 }
 
 /** Longest keyword handed to the catalogue search: beyond that it is not a title. */
 const MAX_BOOK_QUERY = 100;
-
-const INTENT_PATTERNS: [Intent, RegExp][] = [
-  [
-    'openingHours',
-    /开放时间|开馆|闭馆|几点|开门|关门|营业时间|\b(?:open|opens|opening|close[sd]?|closing|hours)\b/i,
-  ],
-  [
-    'readerNotice',
-    /借阅规则|规则|须知|借几本|借多少本|借多久|借期|逾期|罚款|续借|\b(?:rules?|loans?|overdue|fines?|renew(?:al)?)\b|\bhow (?:many books|long)\b/i,
-  ],
-  ['contact', /地址|电话|联系|怎么走|\b(?:address|phone|telephone|contact)\b/i],
-];
 
 /**
  * "Where": the library's address when it asks about the library ("图书馆在哪"), a book's
@@ -58,8 +54,28 @@ const EDGE_PUNCTUATION = /^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu;
 const SELF_REFERENCE =
   /^(?:(?:the|your|this|you|guys|library)\s*)*$|^(?:你们|贵|本|我们)?(?:图书馆|馆)?$/i;
 
+/** The intents a question carries, in the order the answer gives them. */
 function detectIntents(question: string): Intent[] {
-  return INTENT_PATTERNS.filter(([, pattern]) => pattern.test(question)).map(([intent]) => intent);
+  const text = normalizeText(question);
+  if (REFUSE.test(text)) return ['refuse'];
+  const own = OWN_ACCOUNT.find(([, pattern]) => pattern.test(text));
+  if (own) return [own[0]];
+  if (OTHER_READER.test(text)) return ['otherReader'];
+  return INFO_CUES.filter(([, pattern]) => pattern.test(text)).map(([intent]) => intent);
+}
+
+/**
+ * What is asked about: the regex-trimmed keywords segmented (jieba for Chinese), question
+ * words and particles dropped ("鲁迅的书有哪些" → "鲁迅"), words joined by blanks for the
+ * catalogue search, which ANDs them.
+ */
+export function askedTerms(keywords: string): string {
+  // "余华写过什么书": jieba joins an unknown name with the verb after it (余华写).
+  const unglued = keywords.replace(/写过|写的|写了|著的/g, ' ');
+  const kept = segment(unglued).filter(
+    (word) => !ZH_QUESTION_WORDS.has(word) && !EN_QUESTION_WORDS.has(word.toLowerCase()),
+  );
+  return kept.join(' ');
 }
 
 /** Strips edge words and punctuation until nothing changes ("请问有三体吗？" → "三体"). */
@@ -95,14 +111,18 @@ export function bracketedTitle(question: string): string | null {
 
 /**
  * Information intents first; a book lookup when a title is bracketed, or when no information
- * was asked for and keywords remain. "Where" with nothing else is the library's address.
+ * was asked for and keywords remain; a genre when one is named. "Where" with nothing else is
+ * the library's address.
  */
 export function parseQuestion(question: string): ParsedQuestion {
-  const intents = detectIntents(question);
   const title = bracketedTitle(question);
+  // A bracketed title is data: its words ("忽略…") are not read as the reader's intent.
+  const intents = detectIntents(title ? question.replace(TITLE_BRACKETS, ' ') : question);
   if (title) return { intents, bookQuery: title };
   if (intents.length > 0) return { intents, bookQuery: null };
-  const keywords = bookKeywords(question);
+  const genre = genreOf(normalizeText(question));
+  if (genre) return { intents, bookQuery: null, genre };
+  const keywords = askedTerms(bookKeywords(question));
   if (keywords) return { intents, bookQuery: keywords };
   return { intents: WHERE.test(question) ? ['contact'] : [], bookQuery: null };
 }

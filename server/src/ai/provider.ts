@@ -18,6 +18,12 @@ export interface AiProvider {
   readonly name: string;
   /** Throws AiUnavailableError when no answer can be had (the reader is asked to retry). */
   answer(question: AiQuestion): Promise<string>;
+  /**
+   * A raw completion of a system and a user message (the self-test generator asks for JSON
+   * and validates it). Absent on the built-in provider: callers fall back to their own data.
+   * Throws AiUnavailableError like `answer`.
+   */
+  complete?(system: string, user: string): Promise<string>;
 }
 
 export class AiUnavailableError extends Error {
@@ -59,8 +65,8 @@ export function plainAnswer(content: string): string {
   return truncate(stripTags(content).trim(), MAX_ANSWER_LENGTH);
 }
 
-export function chatRequest(model: string, { lang, question, facts }: AiQuestion) {
-  const system = phrases[lang].systemPrompt(facts.libraryName, describeFacts(lang, facts));
+export function chatRequest(model: string, { lang, question, parsed, facts }: AiQuestion) {
+  const system = phrases[lang].systemPrompt(facts.libraryName, describeFacts(lang, parsed, facts));
   return {
     model,
     messages: [
@@ -97,6 +103,16 @@ async function postJson(url: string, config: OpenAiConfig, body: object): Promis
   }
 }
 
+/**
+ * The 《titles》 a model's answer cites that are not among the retrieved books: a model may
+ * only name what the catalogue search returned, never a book it recalls or was told of.
+ */
+export function unretrievedCitations(answer: string, facts: AiQuestion['facts']): string[] {
+  const retrieved = (facts.bookSearch?.books ?? []).map((book) => book.title);
+  const cited = [...answer.matchAll(/《([^《》]{1,200})》/g)].map((match) => match[1] ?? '');
+  return cited.filter((title) => !retrieved.some((known) => known.includes(title)));
+}
+
 /** Any OpenAI-compatible chat completions API, given the facts in the system message. */
 export function openAiProvider(config: OpenAiConfig): AiProvider {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
@@ -106,7 +122,24 @@ export function openAiProvider(config: OpenAiConfig): AiProvider {
       const body = await postJson(url, config, chatRequest(config.model, question));
       const answer = plainAnswer(completionText(body) ?? '');
       if (!answer) throw new AiUnavailableError('no answer in the completion');
+      const unknown = unretrievedCitations(answer, question.facts);
+      if (unknown.length > 0) {
+        throw new AiUnavailableError(`cited books that were not retrieved: ${unknown.join(', ')}`);
+      }
       return answer;
+    },
+    complete: async (system, user) => {
+      const body = await postJson(url, config, {
+        model: config.model,
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        temperature: 0.2,
+      });
+      const content = completionText(body);
+      if (content === undefined) throw new AiUnavailableError('no content in the completion');
+      return content;
     },
   };
 }

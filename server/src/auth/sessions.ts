@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { refreshToken, revokedSession } from '../db/schema';
-import type { SharedState } from '../shared-state';
+import type { SharedState } from '../instance-state';
 import { ACCESS_TOKEN_TTL_SECONDS } from './tokens';
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ssoSecret } from '../db/schema';
 import { findOrganizationByCode } from '../queries/organizations';
-import type { SharedState } from '../shared-state';
+import type { SharedState } from '../instance-state';
 
 /**
  * One-time codes that carry a reader from a school's site into the portal (spec §2 /ssoLogin,

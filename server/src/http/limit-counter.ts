@@ -1,4 +1,4 @@
-import type { SharedState } from '../shared-state';
+import type { SharedState } from '../instance-state';
 
 /** At most `max` calls in `windowMs`. */
 export interface LimitWindow {
@@ -64,6 +64,31 @@ export const DEFAULT_WRITE_LIMITS = {
   // turn, so a fast reader saves a few times a minute).
   ebookShelf: perMinuteAndHour(30, 300),
   ebookPositions: perMinuteAndHour(60, 1200),
+  // A teacher choosing the classes they teach: a handful of clicks at the start of a term.
+  managedDepartments: perMinuteAndHour(30, 200),
+  // A teacher sets a few programs a term and edits them; a student a few goals.
+  readingPrograms: perMinuteAndHour(30, 200),
+  readingGoals: perMinuteAndHour(20, 120),
+  // Compositions autosave a second after typing stops: a steady writer saves a few times a
+  // minute; submitting is once per piece.
+  writingSaves: perMinuteAndHour(60, 1200),
+  // A teacher marking a class: one call per piece, a few dozen an hour.
+  writingMarks: perMinuteAndHour(60, 600),
+  // Signing up for library activities and cancelling: a few a week.
+  activitySignUps: perMinuteAndHour(10, 60),
+  // The question bank: a teacher writes a question a minute at most by hand; an import is one
+  // call of up to 500 rows.
+  questionChanges: perMinuteAndHour(30, 300),
+  questionImports: perMinuteAndHour(5, 30),
+  questionCollects: perMinuteAndHour(30, 300),
+  // AI self-tests: each may call a paid provider; a student does a few a day, not dozens.
+  selfTests: perMinuteAndHour(5, 30),
+  selfTestSubmits: perMinuteAndHour(10, 60),
+  // Homework answers are saved a second or two after each change: a student answering fast
+  // saves a few dozen times a minute; submits ride on the same count.
+  homeworkSaves: perMinuteAndHour(120, 2000),
+  // A teacher setting homework, marking a class of 50 one by one and returning some.
+  homeworkChanges: perMinuteAndHour(200, 3000),
 } satisfies Record<string, LimitWindow[]>;
 
 /** A kind of write that is limited; a new one (messages, RSS, uploads) is one more row above. */

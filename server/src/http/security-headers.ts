@@ -63,6 +63,8 @@ function pageDirectives(scriptHashes: readonly string[], framers: readonly strin
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Story audio and captions play from blob: URLs (they need the reader's token).
+    'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],

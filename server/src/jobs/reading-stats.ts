@@ -19,6 +19,7 @@ import {
   bookPeriodLoans,
   readerAuthorLoans,
   readerCategoryLoans,
+  readerLoanHistogram,
   readerPeriodLoans,
   readingStatsState,
   statPeriods,
@@ -55,6 +56,15 @@ const cutsAt = (instantMs: number): Cuts => ({
 
 /** The library's local time of a loan, in SQL. */
 const localAt = sql`((${borrowRecord.borrowedAt} at time zone 'UTC') + interval '8 hours')`;
+
+/**
+ * The slices a reader_period_loans row `r` counts in, as (scope, scope_key): the same keys as
+ * book_period_loans (a null key: no class or grade, no such slice).
+ */
+export const readerScopes = sql`(values
+  ('organization', ''),
+  ('class', r.department_id::text),
+  ('grade', r.grade))`;
 
 /** Rows of the window whose `period` starts on or after its cut. */
 const inCut = (period: StatPeriod, cuts: Cuts) => sql.raw(`${period}_start >= '${cuts[period]}'`);
@@ -96,6 +106,8 @@ async function clearCuts(tx: Database, cuts: Cuts) {
       where ${readerPeriodLoans.period} = ${period} and ${readerPeriodLoans.periodStart} >= ${cuts[period]}`);
     await tx.execute(sql`delete from ${bookPeriodLoans}
       where ${bookPeriodLoans.period} = ${period} and ${bookPeriodLoans.periodStart} >= ${cuts[period]}`);
+    await tx.execute(sql`delete from ${readerLoanHistogram}
+      where ${readerLoanHistogram.period} = ${period} and ${readerLoanHistogram.periodStart} >= ${cuts[period]}`);
   }
   await tx.execute(
     sql`delete from ${readerCategoryLoans} where ${readerCategoryLoans.yearStart} >= ${cuts.year}`,
@@ -126,7 +138,15 @@ async function countPeriods(tx: Database, cuts: Cuts): Promise<number> {
       ) as s(scope, scope_key)
       where scope_key is not null and ${inCut(period, cuts)}
       group by organization_id, scope, scope_key, ${start}, book_id`);
-    rows += written(readers) + written(books);
+    // Counted from the reader rows just written, so the two can never disagree.
+    const histogram = await tx.execute(sql`insert into ${readerLoanHistogram}
+      (organization_id, scope, scope_key, period, period_start, loans, readers)
+      select r.organization_id, s.scope, s.scope_key, r.period, r.period_start, r.loans, count(*)
+      from ${readerPeriodLoans} r
+      cross join lateral ${readerScopes} as s(scope, scope_key)
+      where r.period = ${period} and r.period_start >= ${cuts[period]} and s.scope_key is not null
+      group by r.organization_id, s.scope, s.scope_key, r.period, r.period_start, r.loans`);
+    rows += written(readers) + written(books) + written(histogram);
   }
   return rows;
 }

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { searchChanges } from '../search/invalidation';
-import type { SharedState } from '../shared-state';
+import type { SharedState } from '../instance-state';
 import { finesJob } from './fines';
 import { readingStatsJob } from './reading-stats';
 import { remindersJob } from './reminders';

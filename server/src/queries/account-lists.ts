@@ -15,7 +15,7 @@ import {
 import type { Database } from '../db/client';
 import { book, bookCollection, bookCopy, bookRecommendation, borrowRecord } from '../db/schema';
 import { purchasedBook, subtenancy, urgeNotice } from '../db/tables/circulation';
-import { countNumber, offsetOf, pageOf, type PageSpec, type ReaderScope } from './paging';
+import { countNumber, readPage, type PageSpec, type ReaderScope } from './paging';
 
 export async function urgeNoticePage(
   db: Database,
@@ -26,30 +26,30 @@ export async function urgeNoticePage(
     eq(urgeNotice.readerId, scope.readerId),
     eq(urgeNotice.organizationId, scope.orgId),
   );
-  const [totals] = await db.select({ n: countNumber() }).from(urgeNotice).where(where);
-  const rows = await db
-    .select({
-      id: urgeNotice.id,
-      borrowid: urgeNotice.borrowRecordId,
-      title: book.title,
-      barcode: bookCopy.barcode,
-      dueAt: borrowRecord.dueAt,
-      createdAt: urgeNotice.createdAt,
-      note: urgeNotice.note,
-      returnedAt: borrowRecord.returnedAt,
-    })
-    .from(urgeNotice)
-    .innerJoin(borrowRecord, eq(borrowRecord.id, urgeNotice.borrowRecordId))
-    .innerJoin(bookCopy, eq(bookCopy.id, borrowRecord.copyId))
-    .innerJoin(book, eq(book.id, bookCopy.bookId))
-    .where(where)
-    .orderBy(desc(urgeNotice.createdAt), desc(urgeNotice.id))
-    .limit(spec.pagesize)
-    .offset(offsetOf(spec));
-  return pageOf(
+  return readPage(
     spec,
-    totals?.n ?? 0,
-    rows.map((row) => ({
+    db.select({ n: countNumber() }).from(urgeNotice).where(where),
+    (limit, offset) =>
+      db
+        .select({
+          id: urgeNotice.id,
+          borrowid: urgeNotice.borrowRecordId,
+          title: book.title,
+          barcode: bookCopy.barcode,
+          dueAt: borrowRecord.dueAt,
+          createdAt: urgeNotice.createdAt,
+          note: urgeNotice.note,
+          returnedAt: borrowRecord.returnedAt,
+        })
+        .from(urgeNotice)
+        .innerJoin(borrowRecord, eq(borrowRecord.id, urgeNotice.borrowRecordId))
+        .innerJoin(bookCopy, eq(bookCopy.id, borrowRecord.copyId))
+        .innerJoin(book, eq(book.id, bookCopy.bookId))
+        .where(where)
+        .orderBy(desc(urgeNotice.createdAt), desc(urgeNotice.id))
+        .limit(limit)
+        .offset(offset),
+    (row) => ({
       id: row.id,
       borrowid: row.borrowid,
       title: row.title,
@@ -58,7 +58,7 @@ export async function urgeNoticePage(
       urgetime: row.createdAt.toISOString(),
       note: row.note,
       returned: row.returnedAt !== null,
-    })),
+    }),
   );
 }
 
@@ -71,18 +71,18 @@ export async function subtenancyPage(
     eq(subtenancy.readerId, scope.readerId),
     eq(subtenancy.organizationId, scope.orgId),
   );
-  const [totals] = await db.select({ n: countNumber() }).from(subtenancy).where(where);
-  const rows = await db
-    .select()
-    .from(subtenancy)
-    .where(where)
-    .orderBy(desc(subtenancy.createdAt), desc(subtenancy.id))
-    .limit(spec.pagesize)
-    .offset(offsetOf(spec));
-  return pageOf(
+  return readPage(
     spec,
-    totals?.n ?? 0,
-    rows.map((row) => ({
+    db.select({ n: countNumber() }).from(subtenancy).where(where),
+    (limit, offset) =>
+      db
+        .select()
+        .from(subtenancy)
+        .where(where)
+        .orderBy(desc(subtenancy.createdAt), desc(subtenancy.id))
+        .limit(limit)
+        .offset(offset),
+    (row) => ({
       id: row.id,
       category: row.category,
       date: row.date,
@@ -90,7 +90,7 @@ export async function subtenancyPage(
       createtime: row.createdAt.toISOString(),
       updatetime: row.updatedAt.toISOString(),
       status: row.status,
-    })),
+    }),
   );
 }
 
@@ -103,18 +103,18 @@ export async function purchasedPage(
     eq(purchasedBook.readerId, scope.readerId),
     eq(purchasedBook.organizationId, scope.orgId),
   );
-  const [totals] = await db.select({ n: countNumber() }).from(purchasedBook).where(where);
-  const rows = await db
-    .select()
-    .from(purchasedBook)
-    .where(where)
-    .orderBy(desc(purchasedBook.purchasedAt), desc(purchasedBook.id))
-    .limit(spec.pagesize)
-    .offset(offsetOf(spec));
-  return pageOf(
+  return readPage(
     spec,
-    totals?.n ?? 0,
-    rows.map((row) => ({
+    db.select({ n: countNumber() }).from(purchasedBook).where(where),
+    (limit, offset) =>
+      db
+        .select()
+        .from(purchasedBook)
+        .where(where)
+        .orderBy(desc(purchasedBook.purchasedAt), desc(purchasedBook.id))
+        .limit(limit)
+        .offset(offset),
+    (row) => ({
       id: row.id,
       bookid: row.bookId,
       title: row.title,
@@ -122,7 +122,7 @@ export async function purchasedPage(
       quantity: row.quantity,
       orderno: row.orderNo,
       purchasetime: row.purchasedAt.toISOString(),
-    })),
+    }),
   );
 }
 
@@ -138,27 +138,27 @@ export async function recommendationPage(
   const others = sql<number>`(select count(*) from ${bookRecommendation} r
     where r.organization_id = ${bookRecommendation.organizationId}
       and r.book_id = ${bookRecommendation.bookId})`.mapWith(Number);
-  const [totals] = await db.select({ n: countNumber() }).from(bookRecommendation).where(where);
-  const rows = await db
-    .select({
-      id: bookRecommendation.id,
-      bookid: bookRecommendation.bookId,
-      title: book.title,
-      author: book.author,
-      reason: bookRecommendation.reason,
-      createdAt: bookRecommendation.createdAt,
-      count: others,
-    })
-    .from(bookRecommendation)
-    .innerJoin(book, eq(book.id, bookRecommendation.bookId))
-    .where(where)
-    .orderBy(desc(bookRecommendation.createdAt), desc(bookRecommendation.id))
-    .limit(spec.pagesize)
-    .offset(offsetOf(spec));
-  return pageOf(
+  return readPage(
     spec,
-    totals?.n ?? 0,
-    rows.map(({ createdAt, ...row }) => ({ ...row, createtime: createdAt.toISOString() })),
+    db.select({ n: countNumber() }).from(bookRecommendation).where(where),
+    (limit, offset) =>
+      db
+        .select({
+          id: bookRecommendation.id,
+          bookid: bookRecommendation.bookId,
+          title: book.title,
+          author: book.author,
+          reason: bookRecommendation.reason,
+          createdAt: bookRecommendation.createdAt,
+          count: others,
+        })
+        .from(bookRecommendation)
+        .innerJoin(book, eq(book.id, bookRecommendation.bookId))
+        .where(where)
+        .orderBy(desc(bookRecommendation.createdAt), desc(bookRecommendation.id))
+        .limit(limit)
+        .offset(offset),
+    ({ createdAt, ...row }) => ({ ...row, createtime: createdAt.toISOString() }),
   );
 }
 
@@ -176,28 +176,28 @@ export async function collectionPage(
     where ${bookCopy.bookId} = ${book.id} and ${bookCopy.status} = ${CopyStatus.inLibrary})`.mapWith(
     Number,
   );
-  const [totals] = await db
-    .select({ n: countNumber() })
-    .from(bookCollection)
-    .innerJoin(book, eq(book.id, bookCollection.bookId))
-    .where(where);
-  const rows = await db
-    .select({
-      bookid: book.id,
-      title: book.title,
-      author: book.author,
-      createdAt: bookCollection.createdAt,
-      available,
-    })
-    .from(bookCollection)
-    .innerJoin(book, eq(book.id, bookCollection.bookId))
-    .where(where)
-    .orderBy(desc(bookCollection.createdAt), desc(book.id))
-    .limit(spec.pagesize)
-    .offset(offsetOf(spec));
-  return pageOf(
+  return readPage(
     spec,
-    totals?.n ?? 0,
-    rows.map(({ createdAt, ...row }) => ({ ...row, collecttime: createdAt.toISOString() })),
+    db
+      .select({ n: countNumber() })
+      .from(bookCollection)
+      .innerJoin(book, eq(book.id, bookCollection.bookId))
+      .where(where),
+    (limit, offset) =>
+      db
+        .select({
+          bookid: book.id,
+          title: book.title,
+          author: book.author,
+          createdAt: bookCollection.createdAt,
+          available,
+        })
+        .from(bookCollection)
+        .innerJoin(book, eq(book.id, bookCollection.bookId))
+        .where(where)
+        .orderBy(desc(bookCollection.createdAt), desc(book.id))
+        .limit(limit)
+        .offset(offset),
+    ({ createdAt, ...row }) => ({ ...row, collecttime: createdAt.toISOString() }),
   );
 }

@@ -22,3 +22,18 @@ export function pageOf<T>(spec: PageSpec, total: number, list: T[]): Page<T> {
 }
 
 export const countNumber = () => count().mapWith(Number);
+
+/**
+ * A page of a reader's list from the caller's two queries on the same filter: the count, and
+ * the rows for a limit and offset, mapped to the contract's items.
+ */
+export async function readPage<Row, Item>(
+  spec: PageSpec,
+  total: PromiseLike<{ n: number }[]>,
+  rows: (limit: number, offset: number) => PromiseLike<Row[]>,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const [totals] = await total;
+  const list = await rows(spec.pagesize, offsetOf(spec));
+  return pageOf(spec, totals?.n ?? 0, list.map(toItem));
+}

@@ -24,9 +24,10 @@ import {
   bookPeriodLoans,
   readerAuthorLoans,
   readerCategoryLoans,
+  readerLoanHistogram,
   readerPeriodLoans,
 } from '../db/tables/reading-stats';
-import { periodStartDate } from '../jobs/reading-stats';
+import { periodStartDate, readerScopes } from '../jobs/reading-stats';
 
 /** A ranking's rows: the organisation's, or one class's or grade's (`key`). */
 export interface RankingSlice {
@@ -70,6 +71,20 @@ const bookSlice = (s: RankingSlice) =>
     eq(bookPeriodLoans.period, s.period),
     eq(bookPeriodLoans.periodStart, s.start),
   );
+
+const histogramSlice = (s: RankingSlice) =>
+  and(
+    eq(readerLoanHistogram.organizationId, s.orgId),
+    eq(readerLoanHistogram.scope, s.scope),
+    eq(readerLoanHistogram.scopeKey, s.key),
+    eq(readerLoanHistogram.period, s.period),
+    eq(readerLoanHistogram.periodStart, s.start),
+  );
+
+/** Readers of a slice with more than `loans` loans: a sum over the histogram's rows above. */
+const readersAbove = (s: RankingSlice, loans: SQL | number) =>
+  sql<number>`(select coalesce(sum(${readerLoanHistogram.readers}), 0) from ${readerLoanHistogram}
+    where ${histogramSlice(s)} and ${readerLoanHistogram.loans} > ${loans})`;
 
 /** Reader rows of a slice, through the index of its scope. */
 function readerSlice(s: RankingSlice): SQL | undefined {
@@ -146,19 +161,33 @@ export async function myRanking(
   const borrows = own?.loans ?? 0;
   const [row] = await db
     .select({
-      ahead: sql<number>`count(*) filter (where ${readerPeriodLoans.loans} > ${borrows})`.mapWith(
-        Number,
-      ),
-      readers: sql<number>`count(*)`.mapWith(Number),
+      ahead:
+        sql<number>`coalesce(sum(${readerLoanHistogram.readers}) filter (where ${readerLoanHistogram.loans} > ${borrows}), 0)`.mapWith(
+          Number,
+        ),
+      readers: sql<number>`coalesce(sum(${readerLoanHistogram.readers}), 0)`.mapWith(Number),
     })
-    .from(readerPeriodLoans)
-    .where(readerSlice(slice));
+    .from(readerLoanHistogram)
+    .where(histogramSlice(slice));
   return {
     borrows,
     rank: borrows > 0 ? (row?.ahead ?? 0) + 1 : null,
     readers: row?.readers ?? 0,
   };
 }
+
+/**
+ * A ranked reader's name as `viewerId` may see it: theirs, or that of a reader who chose to be
+ * named (reader_circulation.show_name_in_rankings, left-joined by the caller); null otherwise.
+ * Every ranking (reading rankings, competitions) names readers by this one rule.
+ */
+export const rankedName = (viewerId: number) =>
+  sql<
+    string | null
+  >`case when (${reader.id} = ${viewerId} or coalesce(${readerCirculation.showNameInRankings}, false)) then ${reader.name} end`;
+
+/** The alias of a reader not named: four characters of a hash of their random uuid. */
+export const rankedAlias = sql<string>`upper(left(md5(${reader.uuid}::text), 4))`;
 
 /**
  * The most active readers of a slice, ties by reader id. A reader who did not choose to be
@@ -172,28 +201,13 @@ export async function rankReaders(
   limit: number,
 ): Promise<RankedReader[]> {
   const where = readerSlice(slice);
-  const threshold = db
-    .select({ loans: readerPeriodLoans.loans })
-    .from(readerPeriodLoans)
-    .where(where)
-    .orderBy(desc(readerPeriodLoans.loans))
-    .offset(limit - 1)
-    .limit(1);
-  const ahead = db
-    .select({ n: sql<number>`count(*)` })
-    .from(sql`${readerPeriodLoans} as ahead`)
-    .where(
-      sql`ahead.organization_id = ${slice.orgId} and ahead.period = ${slice.period}
-        and ahead.period_start = ${slice.start} and ahead.loans > ${readerPeriodLoans.loans}
-        ${slice.scope === 'class' ? sql`and ahead.department_id = ${Number(slice.key)}` : sql``}
-        ${slice.scope === 'grade' ? sql`and ahead.grade = ${slice.key}` : sql``}`,
-    );
-  const named = sql<boolean>`(${reader.id} = ${viewerId} or coalesce(${readerCirculation.showNameInRankings}, false))`;
   const rows = await db
     .select({
-      rank: sql<number>`1 + (${ahead})`.mapWith(Number),
-      name: sql<string | null>`case when ${named} then ${reader.name} end`,
-      alias: sql<string>`upper(left(md5(${reader.uuid}::text), 4))`,
+      rank: sql<number>`1 + ${readersAbove(slice, sql`${readerPeriodLoans.loans}`)}`.mapWith(
+        Number,
+      ),
+      name: rankedName(viewerId),
+      alias: rankedAlias,
       classname: department.name,
       borrows: readerPeriodLoans.loans,
       me: sql<boolean>`${reader.id} = ${viewerId}`,
@@ -202,7 +216,9 @@ export async function rankReaders(
     .innerJoin(reader, eq(reader.id, readerPeriodLoans.readerId))
     .leftJoin(readerCirculation, eq(readerCirculation.readerId, reader.id))
     .leftJoin(department, eq(department.id, readerPeriodLoans.departmentId))
-    .where(and(where, sql`${readerPeriodLoans.loans} >= coalesce((${threshold}), 0)`))
+    .where(where)
+    // The index's order (tables/reading-stats.ts): the first `limit` rows of the slice's index
+    // range, however many readers tie at the top.
     .orderBy(desc(readerPeriodLoans.loans), readerPeriodLoans.readerId)
     .limit(limit);
   // Within one class everybody shares it: say it once (the page's heading), not per row.
@@ -338,6 +354,7 @@ export async function readingPortrait(
   }));
   const active = months.filter((month) => month.borrows > 0).map((month) => month.month);
   return {
+    history: true,
     year,
     years: yearRows.map((row) => Number(row.start.slice(0, 4))),
     borrows: months.reduce((sum, month) => sum + month.borrows, 0),
@@ -378,7 +395,20 @@ export async function setRankingSetting(db: Database, readerId: number, show: bo
  * belong to no reader, and the job recounts only the recent periods.
  */
 export async function forgetReaderStats(db: Database, readerId: number): Promise<void> {
-  await db.delete(readerPeriodLoans).where(eq(readerPeriodLoans.readerId, readerId));
-  await db.delete(readerCategoryLoans).where(eq(readerCategoryLoans.readerId, readerId));
-  await db.delete(readerAuthorLoans).where(eq(readerAuthorLoans.readerId, readerId));
+  await db.transaction(async (tx) => {
+    // Their rows locked first: two deletions at once must not take them out of the histogram twice.
+    await tx.execute(
+      sql`select 1 from ${readerPeriodLoans} where reader_id = ${readerId} for update`,
+    );
+    // Out of the histogram while their rows still say which counts they were in.
+    await tx.execute(sql`update ${readerLoanHistogram} h set readers = h.readers - 1
+      from ${readerPeriodLoans} r cross join lateral ${readerScopes} as s(scope, scope_key)
+      where r.reader_id = ${readerId} and h.organization_id = r.organization_id
+        and h.scope = s.scope and h.scope_key = s.scope_key and h.period = r.period
+        and h.period_start = r.period_start and h.loans = r.loans`);
+    await tx.delete(readerLoanHistogram).where(sql`${readerLoanHistogram.readers} <= 0`);
+    await tx.delete(readerPeriodLoans).where(eq(readerPeriodLoans.readerId, readerId));
+    await tx.delete(readerCategoryLoans).where(eq(readerCategoryLoans.readerId, readerId));
+    await tx.delete(readerAuthorLoans).where(eq(readerAuthorLoans.readerId, readerId));
+  });
 }

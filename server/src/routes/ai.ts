@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import {
   ApiPath,
+  MAX_HISTORY_TEXT,
+  MAX_HISTORY_TURNS,
   MAX_QUESTION_LENGTH,
   ResultCode,
+  type AskQuestionAnswer,
   type Envelope,
 } from '../../../src/core/api/contract';
 import { askLibrarian } from '../ai/librarian';
@@ -22,6 +25,20 @@ const AskBody = Type.Object({
   question: Text(MAX_QUESTION_LENGTH * 4),
   orgid: Type.Optional(Id()),
   ...OrgInBody,
+  /** The widget's language; the Accept-Language header when absent. */
+  lang: Type.Optional(Type.Union([Type.Literal('zh'), Type.Literal('en')])),
+  /** The last turns of the conversation, for follow-up questions (bounded). */
+  history: Type.Optional(
+    Type.Array(
+      Type.Object({
+        role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]),
+        text: Text(MAX_HISTORY_TEXT),
+      }),
+      { maxItems: MAX_HISTORY_TURNS },
+    ),
+  ),
+  /** 'rich': data is { answer, books } instead of the answer text alone. */
+  format: Type.Optional(Type.Literal('rich')),
 });
 
 /** The question trimmed, or 40001 with a message the chat can show as the answer. */
@@ -38,12 +55,25 @@ function checkedQuestion(question: string): string {
 
 async function answer(
   ctx: AppContext,
-  request: FastifyRequest,
+  request: FastifyRequest<{ Body: Static<typeof AskBody> }>,
   org: OrganizationRow,
   question: string,
 ) {
+  const { auth } = request;
+  const asker = auth ? { orgId: auth.orgId, readerId: auth.readerId, now: ctx.now() } : null;
   try {
-    return await askLibrarian(ctx.db, ctx.aiProvider, org, question, requestLang(request));
+    return await askLibrarian(
+      ctx.db,
+      ctx.aiProvider,
+      org,
+      question,
+      request.body.lang ?? requestLang(request),
+      {
+        history: request.body.history,
+        asker,
+        warn: (reason) => request.log.warn({ reason }, 'AI provider failed; built-in answer given'),
+      },
+    );
   } catch (error) {
     if (!(error instanceof AiUnavailableError)) throw error;
     request.log.warn({ reason: error.message }, 'AI provider failed');
@@ -55,13 +85,23 @@ export const aiRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     ApiPath.askLibrarian,
     { schema: { body: AskBody }, config: { rateLimit: questionRateLimit(ctx.questionRateLimit) } },
-    async (request): Promise<Envelope<string>> => {
+    async (request): Promise<Envelope<string | AskQuestionAnswer>> => {
       const question = checkedQuestion(request.body.question);
       const { orgid, organizationid } = request.body;
       const org = await orgInScope(ctx, request, orgid ?? organizationid);
       // Spec §1: the widget is hidden then, but the call must refuse too.
       if (!org.enableAiLibrarian) throw businessError(ResultCode.forbidden, 'aiDisabled');
-      return ok(request, await answer(ctx, request, org, question));
+      const result = await answer(ctx, request, org, question);
+      if (request.body.format !== 'rich') return ok(request, result.answer);
+      const books = result.books.map((book) => ({
+        id: book.id,
+        title: book.title,
+        author: book.author,
+        available: book.available,
+        copies: book.copies,
+        locations: book.locations,
+      }));
+      return ok(request, { answer: result.answer, books });
     },
   );
 };

@@ -14,6 +14,7 @@ import { ok } from '../http/envelope';
 import { ApiError, forbidden, invalidInput, notFound, unauthenticated } from '../http/errors';
 import { Id, OptionalBody, Text } from '../http/schemas';
 import { ebookFileAccess } from '../queries/ebook-files';
+import { mediaFileAccess } from '../queries/media';
 import { findReaderInfo } from '../queries/readers';
 import { faceImageOf, fileForViewer, storeReaderImage } from '../queries/settings';
 import { reencodeImage, type ImageKind } from '../uploads/image';
@@ -67,12 +68,18 @@ export const fileRoutes: RoutePlugin = async (app, { ctx }) => {
       const ebookAccess = await ebookFileAccess(ctx.db, request.query.fileid, viewer);
       if (ebookAccess === 'login') throw noPermissionToRead();
       if (ebookAccess === 'hidden') throw notFound('fileNotFound');
+      // Story audio, videos and album photos are a student's pages (routes/media.ts): a reader
+      // of the item's organisation only; a visitor is told to log in.
+      const mediaAccess = await mediaFileAccess(ctx.db, request.query.fileid, viewer);
+      if (mediaAccess === 'login') throw unauthenticated();
+      if (mediaAccess === 'hidden') throw notFound('fileNotFound');
       // A file the caller may not see is answered like a missing one.
       const row = await fileForViewer(ctx.db, request.query.fileid, viewer);
       if (!row) throw notFound('fileNotFound');
       // A reader's image, or a book only the library's readers may read: no shared cache may
       // keep it for the next person at a library computer. Logos, covers, open books: a day.
-      const personal = row.personal || (ebookAccess === 'allowed' && viewer !== null);
+      const personal =
+        row.personal || mediaAccess === 'allowed' || (ebookAccess === 'allowed' && viewer !== null);
       return (
         reply
           .type(row.mime)

@@ -180,6 +180,19 @@ export const writeMessages = {
   volunteerRecords: 'tooManyVolunteerRecords',
   ebookShelf: 'tooManyEbookShelfChanges',
   ebookPositions: 'tooManyEbookPositions',
+  managedDepartments: 'tooManyDepartmentChanges',
+  readingPrograms: 'tooManyProgramChanges',
+  readingGoals: 'tooManyGoalChanges',
+  writingSaves: 'tooManyWritingSaves',
+  writingMarks: 'tooManyWritingMarks',
+  activitySignUps: 'tooManySignUps',
+  questionChanges: 'tooManyQuestionChanges',
+  questionImports: 'tooManyQuestionImports',
+  questionCollects: 'tooManyQuestionCollects',
+  selfTests: 'tooManySelfTests',
+  selfTestSubmits: 'tooManySelfTestSubmits',
+  homeworkSaves: 'tooManyHomeworkSaves',
+  homeworkChanges: 'tooManyHomeworkChanges',
 } as const satisfies Record<WriteKind, MessageKey>;
 
 /**

@@ -20,6 +20,7 @@ import { Int, OrgInBody } from '../http/schemas';
 import { copyCounts, toSummary } from '../queries/books';
 import { followCounts, periodAt, recommendForReader } from '../queries/reader-home';
 import { myRanking, rankBooks, rankReaders, readerGroup, sliceFor } from '../queries/reading-stats';
+import { classTotal } from '../queries/class-ranking';
 import { orgInScope } from './scope';
 
 const RankingBody = Type.Object({
@@ -58,13 +59,14 @@ export const readerHomeRoutes: RoutePlugin = async (app, { ctx }) => {
         now,
       );
       // Rollups (jobs/reading-stats.ts), never the loans: a ranking is a few index reads.
-      const [books, mine, readers] = slice
+      const [books, mine, readers, classtotal] = slice
         ? await Promise.all([
             rankBooks(ctx.db, slice, count),
             auth ? myRanking(ctx.db, slice, auth.readerId) : null,
             auth && readercount ? rankReaders(ctx.db, slice, auth.readerId, readercount) : [],
+            classTotal(ctx.db, slice),
           ])
-        : [[], auth ? { borrows: 0, rank: null, readers: 0 } : null, []];
+        : [[], auth ? { borrows: 0, rank: null, readers: 0 } : null, [], null];
       return ok(request, {
         period,
         from: bounds.from.toISOString(),
@@ -73,6 +75,7 @@ export const readerHomeRoutes: RoutePlugin = async (app, { ctx }) => {
         mine,
         scope,
         readers,
+        ...(slice?.scope === 'class' ? { classtotal } : {}),
       });
     },
   );

@@ -8,11 +8,12 @@ import {
   type ShelfEntry,
   type ShelfListing,
 } from '../../../src/core/api/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../auth/tokens';
 import { authOf, requireRole } from '../auth/guard';
 import type { AppContext, RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
-import { invalidInput, notFound } from '../http/errors';
+import { invalidInput, notFound, unauthenticated } from '../http/errors';
 import type { MessageKey } from '../http/messages';
 import { Id, Int, OptionalBody, OrgInBody, Text } from '../http/schemas';
 import {
@@ -29,6 +30,7 @@ import {
   type ShelfSaveOutcome,
 } from '../queries/reader-shelf';
 import { readerWriteLimit } from './rate-limit';
+import { orgInScope } from './scope';
 
 const MAX_TITLE_LENGTH = 200;
 const MAX_AUTHOR_LENGTH = 200;
@@ -74,6 +76,17 @@ const shelfRefusals = {
 } as const satisfies Record<Extract<ShelfSaveOutcome, { refused: string }>['refused'], MessageKey>;
 
 const ownerOf = (auth: AccessClaims) => ({ orgId: auth.orgId, readerId: auth.readerId });
+
+/**
+ * Who reads public lists: the logged-in reader, or a visitor of the organisation the body
+ * names (as the other public calls take it; the token's wins when logged in). A visitor is
+ * reader 0, which owns nothing, so only public lists answer.
+ */
+export async function listViewer(ctx: AppContext, request: FastifyRequest) {
+  if (request.auth) return ownerOf(request.auth);
+  const named = (request.body as { organizationid?: number } | null)?.organizationid;
+  return { orgId: (await orgInScope(ctx, request, named)).id, readerId: 0 };
+}
 
 /** Blank text after trimming is no text; `undefined` stays "not sent". */
 const trimmed = (value: string | undefined) => value?.trim();
@@ -140,9 +153,10 @@ export const readingListRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.bookListQuery,
-    { schema: { body: IdBody }, preHandler: requireRole() },
+    { schema: { body: IdBody } },
     async (request): Promise<Envelope<BookListDetail>> => {
-      const detail = await booklistDetail(ctx.db, request.body.id, ownerOf(authOf(request)));
+      // Public lists are readable by a visitor of their organisation, private ones by nobody else.
+      const detail = await booklistDetail(ctx.db, request.body.id, await listViewer(ctx, request));
       if (!detail) throw notFound('booklistNotFound');
       return ok(request, detail);
     },
@@ -171,15 +185,15 @@ export const readingListRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.bookListPublic,
-    { schema: { body: PublicListsBody }, preHandler: requireRole() },
+    { schema: { body: PublicListsBody } },
     async (request): Promise<Envelope<PublicBookList[]>> => {
-      const auth = authOf(request);
+      const viewer = await listViewer(ctx, request);
       const size = request.body?.pagesize ?? 20;
       const page = request.body?.pageindex ?? 1;
       const lists = await listPublicBooklists(
         ctx.db,
-        auth.orgId,
-        { exceptReaderId: auth.readerId },
+        viewer.orgId,
+        { exceptReaderId: viewer.readerId },
         size,
         (page - 1) * size,
       );
@@ -198,14 +212,18 @@ export const OwnerListsBody = OptionalBody(
 
 export async function listsOfOwner(
   ctx: AppContext,
-  auth: AccessClaims,
+  request: FastifyRequest,
   readerid: number | undefined,
 ): Promise<ReaderBookList[] | PublicBookList[]> {
-  if (readerid === undefined || readerid === auth.readerId) {
+  const auth = request.auth;
+  if (auth && (readerid === undefined || readerid === auth.readerId)) {
     return listBooklists(ctx.db, auth.readerId);
   }
-  if (!(await readerInOrganization(ctx.db, auth.orgId, readerid))) {
+  // A visitor has no lists of their own: one reader's public lists, or nothing to ask.
+  if (readerid === undefined) throw unauthenticated();
+  const viewer = await listViewer(ctx, request);
+  if (!(await readerInOrganization(ctx.db, viewer.orgId, readerid))) {
     throw notFound('booklistReaderNotFound');
   }
-  return listPublicBooklists(ctx.db, auth.orgId, { ownerId: readerid }, MAX_PUBLIC_PAGE);
+  return listPublicBooklists(ctx.db, viewer.orgId, { ownerId: readerid }, MAX_PUBLIC_PAGE);
 }

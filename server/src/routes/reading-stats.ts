@@ -12,6 +12,7 @@ import type { RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
 import { Int, OptionalBody } from '../http/schemas';
 import { readingPortrait, rankingSetting, setRankingSetting } from '../queries/reading-stats';
+import { historySetting } from '../queries/circulation';
 import { readerWriteLimit } from './rate-limit';
 
 const LIBRARY_UTC_OFFSET_MS = 8 * 3_600_000;
@@ -21,6 +22,23 @@ const PortraitBody = OptionalBody(
 );
 const EmptyBody = OptionalBody(Type.Object({}));
 const SettingBody = Type.Object({ showname: Type.Boolean() });
+
+/** The portrait of a reader who turned their history off: the year asked, and nothing else. */
+const withoutHistory = (year: number): ReadingPortrait => ({
+  history: false,
+  year,
+  years: [],
+  borrows: 0,
+  activemonths: 0,
+  categorycount: 0,
+  authorcount: 0,
+  rank: null,
+  readers: 0,
+  months: Array.from({ length: 12 }, (_, index) => ({ month: index + 1, borrows: 0 })),
+  categories: [],
+  authors: [],
+  streaks: { longestweeks: 0, currentweeks: 0, longestmonths: 0 },
+});
 
 /** The reader's own reading portrait, and whether rankings show their name to other readers. */
 export const readingStatsRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -32,6 +50,9 @@ export const readingStatsRoutes: RoutePlugin = async (app, { ctx }) => {
       const now = ctx.now();
       const thisYear = new Date(now + LIBRARY_UTC_OFFSET_MS).getUTCFullYear();
       const year = request.body?.year ?? thisYear;
+      // A reader who keeps no reading history gets no portrait of it: nothing read from the loans.
+      const { keepHistory } = await historySetting(ctx.db, readerId);
+      if (!keepHistory) return ok(request, withoutHistory(year));
       return ok(request, await readingPortrait(ctx.db, orgId, readerId, year, now));
     },
   );

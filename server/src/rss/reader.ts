@@ -5,7 +5,7 @@
  * failure is kept a shorter time: a feed that is down is not asked again for every reader.
  */
 import { createHash } from 'node:crypto';
-import type { SharedState } from '../shared-state';
+import type { SharedState } from '../instance-state';
 import {
   DEFAULT_FEED_FETCH,
   FeedError,

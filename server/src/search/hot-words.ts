@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SearchWordStat } from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import { searchWordStat } from '../db/schema';
-import type { SharedState } from '../shared-state';
+import type { SharedState } from '../instance-state';
 import { normalizeQueryText } from './match';
 
 /** search_word_stat.word is varchar(64): characters (code points), not bytes. */

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import type { SharedState } from '../shared-state';
+import type { SharedState } from '../instance-state';
 import type { CountCache } from './count-cache';
 import { forgetVocabulary } from './did-you-mean';
 

@@ -18,6 +18,11 @@ const HAN = /\p{Script=Han}/u;
 /** Combining marks after NFD, Latin range only (kana voicing marks are left alone). */
 const LATIN_MARKS = /[\u0300-\u036f]/g;
 const APOSTROPHES = /(?<=[\p{L}\p{N}])['\u2019](?=[\p{L}\p{N}])/gu;
+/**
+ * The interpunct of transliterated names (哈利·波特) joins rather than separates: readers type
+ * 哈利波特 as often as 哈利·波特, and both must give the same bigrams.
+ */
+const INTERPUNCT = /(?<=\p{Script=Han})[\u00b7\u2027\u30fb\u2022](?=\p{Script=Han})/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
 const ASCII = /^[ -~]*$/;
 const ASCII_WORD = /[a-z0-9]+/g;
@@ -44,7 +49,7 @@ export interface TextTerms {
 export function splitTerms(normalized: string): TextTerms {
   const words: string[] = [];
   const cjkRuns: string[] = [];
-  const text = normalized.replace(APOSTROPHES, '');
+  const text = normalized.replace(APOSTROPHES, '').replace(INTERPUNCT, '');
   if (ASCII.test(text)) return { words: text.match(ASCII_WORD) ?? [], cjkRuns };
   for (const [match] of text.matchAll(WORD)) {
     let current = '';

@@ -7,6 +7,7 @@ import type { ChineseTitle } from './chinese-titles';
 import { bookSearchColumns } from '../search/normalize';
 import { OrgIds } from './content';
 import { FileIds } from './files';
+import { GOODBOOKS_CHINESE_TITLES } from './parallel-titles';
 import { isbn13FromIsbn10, padIsbn10 } from './isbn';
 import type { Random } from './random';
 
@@ -63,6 +64,7 @@ export function goodbookToBook(
     id,
     organizationId,
     title: record.title,
+    parallelTitle: GOODBOOKS_CHINESE_TITLES.get(record.title) ?? null,
     author: record.authors,
     publishYear: yearOf(record.original_publication_year),
     isbn10,

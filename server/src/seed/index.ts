@@ -19,10 +19,15 @@ import { insertSettingsDemo } from './settings';
 import { insertShelvesDemo } from './shelves';
 import { insertSocialData } from './social';
 import { insertVolunteerDemo } from './volunteer';
+import { insertTeachingDemo } from './teaching';
+import { insertWritingDemo } from './writing';
+import { insertActivitiesDemo } from './activities';
+import { insertAssignmentsDemo } from './assignments';
 import { insertReadingStatsDemo } from './reading-stats';
+import { insertMediaDemo } from './media';
 
 /** Bumped when the demo data gains something a database seeded before would lack. */
-export const SEED_NAME = 'demo-v3';
+export const SEED_NAME = 'demo-v5';
 // Any constant works; it only has to be the same for every server sharing the database.
 const SEED_LOCK_KEY = 0x11b_90e7;
 
@@ -99,6 +104,11 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
   await insertShelvesDemo(db, data.locations, data.copies);
   await insertVolunteerDemo(db, data.now);
   await insertReadingStatsDemo(db, data.now);
+  await insertTeachingDemo(db, data.now);
+  await insertMediaDemo(db, data.now);
+  await insertWritingDemo(db, data.now);
+  await insertActivitiesDemo(db, data.now);
+  await insertAssignmentsDemo(db, data.now);
 }
 
 /**

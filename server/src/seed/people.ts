@@ -60,7 +60,13 @@ const borrowTypes: BorrowTypeRow[] = [
 ];
 
 /** Reader ids are fixed so the activity below can refer to them. */
-export const ReaderIds = { ytkjStudent: 1, ytkjTeacher: 2, demo2Student: 3 } as const;
+export const ReaderIds = {
+  ytkjStudent: 1,
+  ytkjTeacher: 2,
+  demo2Student: 3,
+  ytkjTeacher2: 9,
+  demo2Teacher: 10,
+} as const;
 
 /** The demo readers (passwords are hashed by the caller). */
 export function demoReaders(now: Date): ReaderRow[] {
@@ -86,6 +92,21 @@ export function demoReaders(now: Date): ReaderRow[] {
     departmentId,
     grade,
     borrowTypeId: organizationId === OrgIds.ytkj ? 1 : 3,
+  });
+  const teacher = (
+    id: number,
+    organizationId: number,
+    readercode: string,
+    name: string,
+    departmentId: number,
+    borrowTypeId: number,
+    sex: 1 | 2,
+  ): ReaderRow => ({
+    ...student(id, organizationId, readercode, name, departmentId, '', sex),
+    grade: null,
+    nickname: `${name.slice(0, 1)}老师`,
+    usertype: 1,
+    borrowTypeId,
   });
   return [
     {
@@ -122,6 +143,10 @@ export function demoReaders(now: Date): ReaderRow[] {
     student(6, OrgIds.ytkj, '20230004', '孙悦', 2, '初一', 2),
     student(7, OrgIds.demo2, '20230002', '周婷', 4, '高一', 2),
     student(8, OrgIds.demo2, '20230003', '吴昊', 5, '高二', 1),
+    // A second teacher of YTKJ (teaches 初一(1)班 only) and one of DEMO2: what one teacher
+    // sets must not reach another teacher's class, nor another organisation.
+    teacher(ReaderIds.ytkjTeacher2, OrgIds.ytkj, 'T0002', '李强', 3, 2, 1),
+    teacher(ReaderIds.demo2Teacher, OrgIds.demo2, 'T0001', '刘洋', 6, 4, 1),
   ];
 }
 

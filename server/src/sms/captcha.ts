@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { ImageCaptcha } from '../../../src/core/api/contract';
-import type { SharedState } from '../shared-state';
+import type { SharedState } from '../instance-state';
 
 /**
  * Image captchas (GET /IdentityApi/ValidateCode/Get) in front of anything that sends an SMS,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { SharedState } from '../shared-state';
+import type { SharedState } from '../instance-state';
 import { countCall, type LimitWindow } from '../http/limit-counter';
 
 /**

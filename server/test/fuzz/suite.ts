@@ -64,7 +64,9 @@ export function fuzzEveryRoute(open: () => Promise<DatabaseHandle>, plan: RouteF
 
   async function fuzzAll(loggedIn: boolean) {
     const failures: string[] = [];
+    const times: [string, number][] = [];
     for (const route of [...routes, ...UNREGISTERED]) {
+      const started = performance.now();
       const failure = await fuzzRoute(app, route, {
         numRuns: route.method === 'HEAD' ? headRuns(plan) : plan.runs,
         seed: routeSeed(plan.seed + (loggedIn ? 1 : 0), route),
@@ -72,6 +74,12 @@ export function fuzzEveryRoute(open: () => Promise<DatabaseHandle>, plan: RouteF
         lastServerError: log.last,
       });
       if (failure) failures.push(failure);
+      times.push([routeName(route), performance.now() - started]);
+    }
+    // FUZZ_PROFILE=1: where the time went (a slow route makes the whole suite slow).
+    if (process.env.FUZZ_PROFILE) {
+      const slowest = times.sort((a, b) => b[1] - a[1]).slice(0, 15);
+      console.info(slowest.map(([name, ms]) => `${Math.round(ms)} ms ${name}`).join('\n'));
     }
     return failures;
   }

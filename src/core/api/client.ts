@@ -117,9 +117,21 @@ export class ApiClient {
    * no toast, as for an image that fails to load. One refresh and retry after a 401.
    */
   async fileBlob(fileid: string, signal?: AbortSignal): Promise<Blob | null> {
+    return this.blob(ApiPath.fileDownload, { fileid }, signal);
+  }
+
+  /**
+   * A GET answered with a file, not an envelope (a file, a CSV export), sent with the reader's
+   * token: null when it cannot be had. One refresh and retry after a 401.
+   */
+  async blob(
+    path: string,
+    query: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<Blob | null> {
     const fetchOnce = (token: string | null) =>
-      this.fetcher(ApiPath.fileDownload, {
-        query: { fileid },
+      this.fetcher(path, {
+        query,
         headers: this.headers(token),
         responseType: 'blob',
         signal,

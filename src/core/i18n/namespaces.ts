@@ -59,6 +59,34 @@ export const NAMESPACE_LOADERS: Record<string, Record<Language, Loader>> = {
     zh: () => import('./locales/zh/reading-lists'),
     en: () => import('./locales/en/reading-lists'),
   },
+  teaching: {
+    zh: () => import('./locales/zh/teaching'),
+    en: () => import('./locales/en/teaching'),
+  },
+  media: {
+    zh: () => import('./locales/zh/media'),
+    en: () => import('./locales/en/media'),
+  },
+  writing: {
+    zh: () => import('./locales/zh/writing'),
+    en: () => import('./locales/en/writing'),
+  },
+  activities: {
+    zh: () => import('./locales/zh/activities'),
+    en: () => import('./locales/en/activities'),
+  },
+  questions: {
+    zh: () => import('./locales/zh/questions'),
+    en: () => import('./locales/en/questions'),
+  },
+  homework: {
+    zh: () => import('./locales/zh/homework'),
+    en: () => import('./locales/en/homework'),
+  },
+  learning: {
+    zh: () => import('./locales/zh/learning'),
+    en: () => import('./locales/en/learning'),
+  },
 };
 
 /** The strings of `namespace` in `language`; the default namespace is locales/zh.ts / en.ts. */

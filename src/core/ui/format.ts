@@ -17,3 +17,8 @@ export function formatDateTime(iso: string, lang: string): string {
 export function fenToYuan(fen: number): string {
   return (fen / 100).toFixed(2);
 }
+
+/** A rate of 0–1 as a whole percentage. */
+export function percent(rate: number): string {
+  return `${Math.round(rate * 100)}%`;
+}

@@ -17,6 +17,7 @@ import defaultLogo from '../assets/default-logo.svg';
 import { LanguageMenu, useSwitchLanguage } from '../components/LanguageMenu';
 import { useOrganizationBrief } from '../hooks';
 import { homeOf, personalPageAt } from '../personal-area';
+import { teacherPageAt } from '../teacher-area';
 import { useConfirmedLogout } from './personal/useConfirmedLogout';
 
 /** Loaded when a reader first asks to log in (it also brings the password encryption). */
@@ -195,7 +196,8 @@ function TabLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { roles } = useSession();
   // "My library" is the reader's own home (a teacher's is /teacher-home) and stays lit on
   // every page of the personal area, not only on the home itself.
-  const inPersonalArea = personalPageAt(pathname) !== undefined;
+  const inPersonalArea =
+    personalPageAt(pathname) !== undefined || teacherPageAt(pathname) !== undefined;
   return (
     <>
       {TABS.map((tab) => {

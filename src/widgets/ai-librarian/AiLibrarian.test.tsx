@@ -225,6 +225,52 @@ describe('AiLibrarian', () => {
     );
   });
 
+  it('shows the books of a rich answer as links to their detail pages, with availability', async () => {
+    reduceMotion();
+    const books = [
+      {
+        id: 7,
+        title: '三体',
+        author: '刘慈欣',
+        available: 2,
+        copies: 3,
+        locations: ['总馆一楼借阅区'],
+      },
+      { id: 8, title: '<b>球状闪电</b>', author: null, available: 0, copies: 1, locations: [] },
+    ];
+    setup({ ask: () => ok({ answer: '馆内与“三体”相关的图书：', books }) });
+    const { user, input } = await openChat();
+    await user.type(input, '三体在哪里{Enter}');
+    const link = await within(lastAnswer()!).findByRole('link', { name: '三体' });
+    expect(link.getAttribute('href')).toContain('/bookDetail?bookid=7');
+    expect(lastAnswer()?.textContent).toContain('刘慈欣 · 在馆 2 册（总馆一楼借阅区）');
+    // A title is text, never markup.
+    expect(within(lastAnswer()!).getByRole('link', { name: '<b>球状闪电</b>' })).toBeTruthy();
+    expect(lastAnswer()?.querySelector('b')).toBeNull();
+    expect(lastAnswer()?.textContent).toContain('已全部借出或暂不可借');
+  });
+
+  it('sends its language, rich format and the last turns for follow-up questions', async () => {
+    reduceMotion();
+    const { asks } = setup({ ask: () => ok('答案') }, 'en');
+    const user = userEvent.setup();
+    await user.click(await launcher('AI librarian'));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('textbox');
+    await user.type(input, 'Do you have The Hobbit?{Enter}');
+    await waitFor(() => expect(lastAnswer()?.textContent).toContain('答案'));
+    await user.type(input, 'Where is it?{Enter}');
+    await waitFor(() => expect(asks()).toHaveLength(2));
+    expect(asks()[0]?.body).toMatchObject({ lang: 'en', format: 'rich', history: [] });
+    expect(asks()[1]?.body).toMatchObject({
+      question: 'Where is it?',
+      history: [
+        { role: 'user', text: 'Do you have The Hobbit?' },
+        { role: 'assistant', text: '答案' },
+      ],
+    });
+  });
+
   it('gives the whole answer at once to readers who prefer reduced motion', async () => {
     reduceMotion();
     setup({ ask: () => ok('一二三四五六七八九十') });

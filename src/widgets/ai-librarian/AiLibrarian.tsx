@@ -20,12 +20,20 @@ import {
   useApi,
   useOrganization,
   useReducedMotion,
+  type AnswerBook,
   type ApiResult,
+  type AskQuestionAnswer,
   type CommonWidgetSettings,
   type OrganizationConfig,
 } from '../../core';
 import { ChatWindow } from './ChatWindow';
-import { TYPEWRITER_INTERVAL_MS, conversationReducer, emptyConversation } from './conversation';
+import { currentLanguage } from '../../core/i18n';
+import {
+  TYPEWRITER_INTERVAL_MS,
+  conversationReducer,
+  emptyConversation,
+  historyOf,
+} from './conversation';
 import {
   BUTTON_SIZE,
   clampPixels,
@@ -105,12 +113,19 @@ interface DragState {
 }
 
 /** The text shown as the answer: the answer, the server's message (spec §8), or 请求错误. */
-function answerText(
-  result: ApiResult<string>,
-  texts: { requestError: string; noAnswer: string },
-): string {
+type AskResult = ApiResult<AskQuestionAnswer | string>;
+
+/** The books of a rich answer (a plain-text answer from an older server has none). */
+function answerBooks(result: AskResult): AnswerBook[] {
+  if (!result.ok || typeof result.data !== 'object' || result.data === null) return [];
+  return Array.isArray(result.data.books) ? result.data.books : [];
+}
+
+function answerText(result: AskResult, texts: { requestError: string; noAnswer: string }): string {
   if (result.ok) {
-    const text = typeof result.data === 'string' ? result.data : '';
+    const data = result.data;
+    const text =
+      typeof data === 'string' ? data : typeof data?.answer === 'string' ? data.answer : '';
     return text.trim() ? text : texts.noAnswer;
   }
   // The client's message for a network failure is in the page's language, not this widget's.
@@ -119,7 +134,7 @@ function answerText(
 }
 
 function Librarian({ orgid }: { orgid: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const reducedMotion = useReducedMotion();
   const viewport = useViewport();
@@ -243,12 +258,14 @@ function Librarian({ orgid }: { orgid: number }) {
     if (!question || pending) return;
     const questionId = ++nextId.current;
     const answerId = ++nextId.current;
+    const history = historyOf(conversation.messages);
     dispatch({ type: 'ask', questionId, answerId, question });
     setDraft('');
     const controller = new AbortController();
     request.current = controller;
-    const result = await api.post<string>(ApiPath.askLibrarian, {
-      body: { orgid, question },
+    const lang = currentLanguage(i18n);
+    const result = await api.post<AskQuestionAnswer | string>(ApiPath.askLibrarian, {
+      body: { orgid, question, lang, format: 'rich', history },
       // Failures are shown as the answer (spec §8), not as toasts.
       silent: true,
       signal: controller.signal,
@@ -261,6 +278,7 @@ function Librarian({ orgid }: { orgid: number }) {
         requestError: t('common.requestError'),
         noAnswer: t('ai.noAnswer'),
       }),
+      books: answerBooks(result),
       instant: reducedMotion,
     });
   };

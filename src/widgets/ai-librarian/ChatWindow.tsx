@@ -17,6 +17,7 @@ import {
   token,
 } from '../../core';
 import { characters, type ChatMessage } from './conversation';
+import { AnswerBooks } from './AnswerBooks';
 import { EDGE_MARGIN, WINDOW_HEIGHT, WINDOW_WIDTH, type Pixels } from './position';
 
 const Window = styled.section<{ $compact: boolean }>`
@@ -212,7 +213,12 @@ function MessageContent({ message, typed }: { message: ChatMessage; typed: numbe
       </>
     );
   }
-  return <MultilineText text={message.text} />;
+  return (
+    <>
+      <MultilineText text={message.text} />
+      {message.books ? <AnswerBooks books={message.books} /> : null}
+    </>
+  );
 }
 
 export interface ChatWindowProps {

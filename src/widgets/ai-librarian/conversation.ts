@@ -1,3 +1,5 @@
+import type { AnswerBook, AskQuestionTurn } from '../../core/api/contract';
+
 /** Spec §4/§9: an answer is typed out one character every 30 ms. */
 export const TYPEWRITER_INTERVAL_MS = 30;
 
@@ -10,6 +12,8 @@ export interface ChatMessage {
   type: 'user' | 'ai';
   text: string;
   status: MessageStatus;
+  /** The books an answer names: shown as links to their detail pages once it is typed. */
+  books?: AnswerBook[];
 }
 
 export interface Conversation {
@@ -20,7 +24,7 @@ export interface Conversation {
 
 export type ConversationAction =
   | { type: 'ask'; questionId: number; answerId: number; question: string }
-  | { type: 'answer'; id: number; text: string; instant: boolean }
+  | { type: 'answer'; id: number; text: string; instant: boolean; books?: AnswerBook[] }
   | { type: 'tick' }
   | { type: 'finishTyping' };
 
@@ -55,7 +59,12 @@ export function conversationReducer(state: Conversation, action: ConversationAct
         typed: 0,
         messages: state.messages.map((message) =>
           message.id === action.id
-            ? { ...message, text: action.text, status: typing ? 'typing' : 'done' }
+            ? {
+                ...message,
+                text: action.text,
+                books: action.books ?? [],
+                status: typing ? 'typing' : 'done',
+              }
             : message,
         ),
       };
@@ -72,4 +81,20 @@ export function conversationReducer(state: Conversation, action: ConversationAct
     default:
       return state;
   }
+}
+
+/** Turns of the conversation sent with a question, so follow-ups can be understood. */
+export const HISTORY_TURNS = 6;
+/** The longest text of one turn sent back (the server refuses more). */
+export const HISTORY_TEXT = 2000;
+
+/** The last answered turns before the new question, oldest first, bounded. */
+export function historyOf(messages: ChatMessage[]): AskQuestionTurn[] {
+  return messages
+    .filter((message) => message.status === 'done' && message.text.trim() !== '')
+    .slice(-HISTORY_TURNS)
+    .map((message) => ({
+      role: message.type === 'user' ? 'user' : 'assistant',
+      text: characters(message.text).slice(0, HISTORY_TEXT).join(''),
+    }));
 }

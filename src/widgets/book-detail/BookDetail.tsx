@@ -110,10 +110,12 @@ function BookView({
   book,
   organizationid,
   navigateTo,
+  onNavigate,
 }: {
   book: BookRecord;
   organizationid: number;
   navigateTo: ReturnType<typeof useNavigateTo>;
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -146,6 +148,7 @@ function BookView({
           <ReaderActions
             bookid={bookid}
             onLogin={toLogin}
+            onNavigate={onNavigate}
             onPreBorrow={() => navigateTo(BookPaths.preBorrow, { bookid })}
           />
         </Head>
@@ -184,7 +187,14 @@ function DetailLoader({ bookid, organizationid, onNavigate }: BookViewProps) {
   if (book.isError) {
     return <ErrorState>{isNotFound(book.error) ? t('bookDetail.notFound') : undefined}</ErrorState>;
   }
-  return <BookView book={book.data} organizationid={organizationid} navigateTo={navigateTo} />;
+  return (
+    <BookView
+      book={book.data}
+      organizationid={organizationid}
+      navigateTo={navigateTo}
+      onNavigate={onNavigate}
+    />
+  );
 }
 
 /**

@@ -10,9 +10,11 @@ import {
   useApi,
   useSession,
   type CollectState,
+  type LpEvent,
   type RecommendState,
 } from '../../core';
 import { useActionFeedback } from './feedback';
+import { ShelveButton } from './ShelveButton';
 
 const Group = styled.div`
   display: flex;
@@ -146,17 +148,19 @@ function RecommendButton({ bookid, userId }: { bookid: number; userId: number })
 }
 
 /**
- * Pre-borrow, collect and recommend-to-library. Collect and recommend need a login: a
- * logged-out reader's click goes to the login page and back.
+ * Pre-borrow, collect, recommend-to-library and shelve. Collect and recommend need a login: a
+ * logged-out reader's click goes to the login page and back; shelve asks first.
  */
 export function ReaderActions({
   bookid,
   onPreBorrow,
   onLogin,
+  onNavigate,
 }: {
   bookid: number;
   onPreBorrow: () => void;
   onLogin: () => void;
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -182,6 +186,7 @@ export function ReaderActions({
           </Button>
         </>
       )}
+      <ShelveButton bookid={bookid} onNavigate={onNavigate} />
     </Group>
   );
 }

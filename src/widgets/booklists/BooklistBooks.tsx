@@ -17,6 +17,8 @@ import { BookLink, Books } from './styles';
 
 export interface BooklistBooksProps {
   listId: number;
+  /** Logged out: the organisation whose public list this is. */
+  organizationid?: number;
   labelledBy: string;
   bookUrl?: string;
   onOpenBook: (bookid: number) => void;
@@ -26,6 +28,7 @@ export interface BooklistBooksProps {
 /** The books of one list; the owner may take one off (the server says who owns it). */
 export function BooklistBooks({
   listId,
+  organizationid,
   labelledBy,
   bookUrl,
   onOpenBook,
@@ -35,7 +38,7 @@ export function BooklistBooks({
   const api = useApi();
   const queryClient = useQueryClient();
   const hrefTo = useHrefTo();
-  const detail = useQuery(booklistDetailQuery(api, listId));
+  const detail = useQuery(booklistDetailQuery(api, listId, organizationid));
   const running = useRef(false);
 
   const remove = async (book: BookListBook) => {

@@ -10,6 +10,8 @@ export interface BooklistCardProps {
   list: ReaderBookList | PublicBookList;
   /** The reader's own list: edit and delete are offered. */
   editable: boolean;
+  /** Logged out: the organisation whose public list this is. */
+  organizationid?: number;
   bookUrl?: string;
   onOpenBook: (bookid: number) => void;
   onDelete?: (list: ReaderBookList) => void;
@@ -20,6 +22,7 @@ export interface BooklistCardProps {
 export function BooklistCard({
   list,
   editable,
+  organizationid,
   bookUrl,
   onOpenBook,
   onDelete,
@@ -85,6 +88,7 @@ export function BooklistCard({
         <div id={booksId}>
           <BooklistBooks
             listId={list.id}
+            organizationid={organizationid}
             labelledBy={titleId}
             bookUrl={bookUrl}
             onOpenBook={onOpenBook}

@@ -72,7 +72,11 @@ export const LoggedOut: Story = {
   decorators: [server(), withStorySession(false)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('登录后才能查看书单。', undefined, LOAD)).toBeVisible();
+    await expect(
+      await canvas.findByText('登录后可以建立和管理自己的书单。', undefined, LOAD),
+    ).toBeVisible();
+    // A visitor still browses the organisation's public lists.
+    await expect(await canvas.findByRole('heading', { name: /科幻入门/ }, LOAD)).toBeVisible();
   },
 };
 

@@ -115,14 +115,29 @@ describe('Booklists', () => {
     expect(calls(ApiPath.bookListList)[0]?.body).toMatchObject({ readerid: 4 });
   });
 
-  it('asks a logged-out reader to log in, keeping the reader to come back to', async () => {
+  it('offers a logged-out reader to log in, keeping the reader to come back to', async () => {
     const { user, onNavigate, calls } = setup({ loggedIn: false, reader: '4' });
     await user.click(await screen.findByRole('button', { name: '登录' }));
     expect(onNavigate.mock.calls[0]?.[0].detail).toEqual({
       path: '/login',
       query: { redirect: '/my-booklist?reader=4' },
     });
-    expect(calls(ApiPath.bookListList)).toHaveLength(0);
+    // Meanwhile that reader's public lists, of the page's organisation, can be read.
+    expect(await card('科幻入门')).toBeTruthy();
+    expect(calls(ApiPath.bookListList)[0]?.body).toMatchObject({ readerid: 4, organizationid: 1 });
+  });
+
+  it('lets a logged-out visitor browse the public lists and their books, read-only', async () => {
+    const { user, calls } = setup({ loggedIn: false });
+    const others = await screen.findByRole('region', { name: '读者的公开书单' });
+    const open = await card('科幻入门');
+    expect(within(others).queryByText('寒假阅读计划')).toBeNull();
+    expect(within(open).queryByRole('button', { name: /编辑|删除/ })).toBeNull();
+    await user.click(within(open).getByRole('button', { name: /查看/ }));
+    expect(await within(open).findByText('三体')).toBeTruthy();
+    expect(calls(ApiPath.bookListQuery)[0]?.body).toMatchObject({ organizationid: 1 });
+    expect(screen.queryByRole('region', { name: '新建书单' })).toBeNull();
+    expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
   });
 
   it('says getBooklistFailed when the lists cannot be read', async () => {

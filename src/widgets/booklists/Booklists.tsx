@@ -5,6 +5,7 @@ import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
 import { MyBooklists } from './MyBooklists';
 import { ReaderBooklists } from './ReaderBooklists';
+import { VisitorBooklists } from './VisitorBooklists';
 import { Heading } from './styles';
 
 /** The portal's "my booklist" tab (spec §2). */
@@ -28,8 +29,9 @@ function readerIdOf(value: string | undefined): number | undefined {
 /**
  * Booklists (spec §2, §3): the reader's own (name, description, public or private, created
  * time; create, edit, delete, take books off) and the public lists of other readers of the
- * organisation; with `reader`, one reader's public lists only. The server decides what is
- * public: a private list never reaches this widget for anyone but its owner.
+ * organisation; with `reader`, one reader's public lists only. Logged out, the organisation's
+ * public lists can still be browsed. The server decides what is public: a private list never
+ * reaches this widget for anyone but its owner.
  */
 export function Booklists(props: BooklistsProps) {
   const { t } = useTranslation('reading-lists');
@@ -46,16 +48,19 @@ export function Booklists(props: BooklistsProps) {
         {own ? t('booklists.heading') : t('booklists.readerHeading')}
       </Heading>
       {!session.isLogin ? (
-        <LoginPrompt
-          message={t('gate.booklists')}
-          action={t('gate.login')}
-          onLogin={() =>
-            navigateTo(
-              BookPaths.login,
-              loginRedirect(PORTAL_BOOKLISTS, readerId ? { reader: String(readerId) } : {}),
-            )
-          }
-        />
+        <>
+          <LoginPrompt
+            message={t(readerId ? 'gate.booklistsReader' : 'gate.booklists')}
+            action={t('gate.login')}
+            onLogin={() =>
+              navigateTo(
+                BookPaths.login,
+                loginRedirect(PORTAL_BOOKLISTS, readerId ? { reader: String(readerId) } : {}),
+              )
+            }
+          />
+          <VisitorBooklists readerId={readerId} bookUrl={bookUrl} onOpenBook={openBook} />
+        </>
       ) : own ? (
         <MyBooklists bookUrl={bookUrl} onOpenBook={openBook} />
       ) : (

@@ -9,16 +9,23 @@ import { Lists } from './styles';
 export interface ReaderBooklistsProps {
   /** One reader's public lists; everyone else's public lists when unset. */
   readerId?: number;
+  /** Logged out: the organisation whose public lists a visitor browses. */
+  organizationid?: number;
   bookUrl?: string;
   onOpenBook: (bookid: number) => void;
 }
 
 /** Other readers' public lists, read-only (the server answers public lists only). */
-export function ReaderBooklists({ readerId, bookUrl, onOpenBook }: ReaderBooklistsProps) {
+export function ReaderBooklists({
+  readerId,
+  organizationid,
+  bookUrl,
+  onOpenBook,
+}: ReaderBooklistsProps) {
   const { t } = useTranslation('reading-lists');
   const api = useApi();
   const [status, setStatus] = useState('');
-  const lists = useQuery(publicBooklistsQuery(api, readerId));
+  const lists = useQuery(publicBooklistsQuery(api, readerId, undefined, organizationid));
   if (lists.isPending) return <Loading />;
   if (lists.isError) return <ErrorState>{t('booklists.getBooklistFailed')}</ErrorState>;
   if (lists.data.length === 0) {
@@ -37,6 +44,7 @@ export function ReaderBooklists({ readerId, bookUrl, onOpenBook }: ReaderBooklis
             key={list.id}
             list={list}
             editable={false}
+            organizationid={organizationid}
             bookUrl={bookUrl}
             onOpenBook={onOpenBook}
             onStatus={setStatus}

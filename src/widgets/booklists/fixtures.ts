@@ -78,11 +78,26 @@ export function booklistServer(options: BooklistServerOptions = {}): FakeHandler
   const me = options.me ?? 7;
   const state = { lists: LISTS.map((list) => ({ ...list, books: [...list.books] })), next: 100 };
   const visible = (list: StoredList) => list.readerid === me || list.ispublic;
+  /** A logged-out visitor of YTKJ (organisation 1): public lists only, and no list of their own. */
+  const visitor = (path: string, body: Record<string, unknown>) => {
+    const ofYtkj = body.organizationid === 1;
+    const open = state.lists.filter((list) => list.ispublic && ofYtkj);
+    if (path === ApiPath.bookListPublic) return ok(open.map(summary));
+    if (path === ApiPath.bookListList && body.readerid !== undefined) {
+      return ok(open.filter((list) => list.readerid === body.readerid).map(summary));
+    }
+    if (path === ApiPath.bookListQuery) {
+      const list = open.find((item) => item.id === body.id);
+      if (!list) return fail(40401, '书单不存在', 404);
+      return ok({ ...summary(list), mine: false, books: list.books } satisfies BookListDetail);
+    }
+    return fail(40101, 'unauthenticated', 401);
+  };
   return (request) => {
-    if (!request.headers.has('authorization')) return fail(40101, 'unauthenticated', 401);
-    if (options.fails) return fail(20102, '', 500);
     const path = request.path.replace(API_BASE, '');
     const body = request.body ?? {};
+    if (!request.headers.has('authorization')) return visitor(path, body);
+    if (options.fails) return fail(20102, '', 500);
     const reply = (() => {
       switch (path) {
         case ApiPath.bookListList: {

@@ -24,26 +24,7 @@ export const Notice = styled.p`
   background: ${token('--lp-color-surface-alt')};
 `;
 
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
-  margin-bottom: 12px;
-  label {
-    font-weight: 600;
-  }
-  select {
-    min-height: 36px;
-    padding: 0 8px;
-    font: inherit;
-    color: ${token('--lp-color-text')};
-    background: ${token('--lp-color-surface')};
-    border: 1px solid ${token('--lp-color-border')};
-    border-radius: ${token('--lp-radius')};
-    ${focusRing}
-  }
-`;
+export { FilterBar as Toolbar } from '../../core/ui/FilterBar';
 
 /** The shelves of a location: their end panels, in walking order, wrapping on a phone. */
 export const ShelfPicker = styled(PlainList)`

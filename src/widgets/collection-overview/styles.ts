@@ -17,26 +17,7 @@ export const Muted = styled.p`
   color: ${token('--lp-color-text-muted')};
 `;
 
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
-  margin-bottom: 12px;
-  label {
-    font-weight: 600;
-  }
-  select {
-    min-height: 36px;
-    padding: 0 8px;
-    font: inherit;
-    color: ${token('--lp-color-text')};
-    background: ${token('--lp-color-surface')};
-    border: 1px solid ${token('--lp-color-border')};
-    border-radius: ${token('--lp-radius')};
-    ${focusRing}
-  }
-`;
+export { FilterBar as Toolbar } from '../../core/ui/FilterBar';
 
 /** Two toggle buttons joined: the view shown is pressed (said by aria-pressed, not colour). */
 export const Views = styled.div`

@@ -1,14 +1,21 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigateTo, useSession, type CommonWidgetSettings, type LpEvent } from '../../core';
+import {
+  Loading,
+  useNavigateTo,
+  useSession,
+  type CommonWidgetSettings,
+  type LpEvent,
+} from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
 import { Fines, FINES_PATH } from './Fines';
 import { Loans } from './Loans';
 import { Reservations } from './Reservations';
 import { toSections } from './sections';
-import { Heading } from './styles';
+import { Heading, PanelLoading } from './styles';
 import { Urges } from './Urges';
+import { useSectionsSettled } from './useSectionsSettled';
 
 /** The portal's "my borrow" tab: where a reader logging in from the panel comes back to. */
 const PORTAL_MY_BORROW = '/book-management';
@@ -39,10 +46,15 @@ export function MyBorrow(props: MyBorrowProps) {
   const sections = toSections(props.sections);
   const bookUrl = props.bookUrl || undefined;
   const finesUrl = props.finesUrl || undefined;
+  const settled = useSectionsSettled(sections, session.isLogin);
   return (
     <section aria-labelledby={headingId} part="my-borrow">
       <Heading id={headingId}>{t('myBorrow.heading')}</Heading>
-      {session.isLogin ? (
+      {session.isLogin && !settled ? (
+        <PanelLoading>
+          <Loading />
+        </PanelLoading>
+      ) : session.isLogin ? (
         <>
           {sections.has('fines') ? (
             <Fines finesUrl={finesUrl} onOpen={() => navigateTo(FINES_PATH, {}, finesUrl)} />

@@ -7,7 +7,7 @@ import { formatDay } from '../../core/ui/day';
 import { Badge, Item, Items, Note, SectionHeading } from './styles';
 
 /** The latest requests to return; the full list is lp-account-list's `urge`. */
-const URGES_SHOWN = 5;
+export const URGES_SHOWN = 5;
 
 /** The library's urges to return received, newest first, with whether the book is back. */
 export function Urges() {

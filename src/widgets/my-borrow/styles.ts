@@ -6,6 +6,14 @@ export const Heading = styled.h2`
   font-size: 1.2em;
 `;
 
+/**
+ * Holds the place of the panel until its parts are in, about as tall as a few loans and a
+ * reservation, so the page below moves little when they appear.
+ */
+export const PanelLoading = styled.div`
+  min-height: 24rem;
+`;
+
 export const SectionHeading = styled.h3`
   margin: 20px 0 8px;
   font-size: 1.05em;

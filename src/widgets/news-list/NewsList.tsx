@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   ApiPath,
-  Button,
   EmptyState,
   ErrorState,
   Loading,
   NEWS_TYPES,
   OrganizationGate,
-  PagerBar,
   PlainList,
   toCount,
   token,
@@ -24,6 +22,7 @@ import {
   type NewsType,
   type Page,
 } from '../../core';
+import { Pager } from '../../core/ui/Pager';
 import { PublishedDate } from './PublishedDate';
 
 /**
@@ -197,11 +196,9 @@ function NewsPage({
   const api = useApi();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const previousRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
   const itemButtons = useRef(new Map<number, HTMLButtonElement>());
   const pendingFocus = useRef(focusItemId);
-  const pagerUsed = useRef<'previous' | 'next' | null>(null);
+  const paged = useRef(false);
 
   const news = useQuery({
     ...newsListQuery(api, organizationid, type, page, pageSize),
@@ -216,16 +213,10 @@ function NewsPage({
     (itemButtons.current.get(id) ?? headingRef.current)?.focus();
   }, [news.data]);
 
-  // The pager button just used may now be disabled (first or last page): focus the other one.
+  // A new page from the pager: its heading comes into view (the pager keeps the focus).
   useEffect(() => {
-    const used = pagerUsed.current;
-    pagerUsed.current = null;
-    if (!used) return;
-    const [usedButton, otherButton] =
-      used === 'next'
-        ? [nextRef.current, previousRef.current]
-        : [previousRef.current, nextRef.current];
-    if (usedButton?.disabled) otherButton?.focus();
+    if (!paged.current) return;
+    paged.current = false;
     const heading = headingRef.current;
     if (heading && typeof heading.scrollIntoView === 'function') {
       heading.scrollIntoView({ block: 'nearest' });
@@ -256,11 +247,6 @@ function NewsPage({
   }
 
   const { total, list } = news.data;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const goTo = (next: number, used: 'previous' | 'next') => {
-    pagerUsed.current = used;
-    setPage(next);
-  };
 
   return (
     <section aria-labelledby={headingId} aria-busy={news.isFetching}>
@@ -283,32 +269,16 @@ function NewsPage({
           ))}
         </PlainList>
       )}
-      {pages > 1 ? (
-        <PagerBar
-          aria-label={t('news.pagination', { list: t(`news.heading_${type}`) })}
-          part="pagination"
-        >
-          <Button
-            ref={previousRef}
-            type="button"
-            $variant="secondary"
-            disabled={page <= 1}
-            onClick={() => goTo(page - 1, 'previous')}
-          >
-            {t('common.previousPage')}
-          </Button>
-          <span aria-current="page">{t('common.pageOf', { page, pages })}</span>
-          <Button
-            ref={nextRef}
-            type="button"
-            $variant="secondary"
-            disabled={page >= pages}
-            onClick={() => goTo(page + 1, 'next')}
-          >
-            {t('common.nextPage')}
-          </Button>
-        </PagerBar>
-      ) : null}
+      <Pager
+        page={page}
+        total={total}
+        pageSize={pageSize}
+        label={t('news.pagination', { list: t(`news.heading_${type}`) })}
+        onPage={(next) => {
+          paged.current = true;
+          setPage(next);
+        }}
+      />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { BookPaths } from '../../core/ui/book';
 import { periodSpan, RankingList } from '../ranking-excerpt/index';
 import type { RankingProps } from './Ranking';
+import { ClassTotals } from './ClassTotals';
 import { ReaderList } from './ReaderList';
 import { Columns, Mine, Muted, Span, SubHeading } from './styles';
 
@@ -46,13 +47,14 @@ export function Board({
   const bookUrl = props.bookUrl || undefined;
   if (ranking.isPending) return <Loading />;
   if (ranking.isError) return <Muted role="alert">{t('ranking.error')}</Muted>;
-  const { books, mine, readers = [], from, to } = ranking.data;
+  const { books, mine, readers = [], from, to, classtotal } = ranking.data;
   const span = periodSpan(th, i18n.language, period, from, to);
   const noGroup = scope !== 'organization' && mine?.readers === 0 && books.length === 0;
   return (
     <>
       <Span>{span}</Span>
       {noGroup ? <Muted>{t('ranking.noGroup')}</Muted> : null}
+      {scope === 'class' && classtotal ? <ClassTotals total={classtotal} span={span} /> : null}
       <Columns>
         <div>
           <SubHeading>{t('ranking.books')}</SubHeading>

@@ -64,6 +64,12 @@ describe('Ranking', () => {
     await user.click(screen.getByRole('radio', { name: '本班' }));
     const classList = await screen.findByRole('list', { name: /借阅最多的读者/ });
     expect(within(classList).getAllByRole('listitem')).toHaveLength(2);
+    // The class as a whole, named by nobody's name: its loans and place among the classes.
+    expect(
+      screen.getByText(
+        '5月12日 至 5月18日，初二(3)班共借阅 37 本，12 人借书，在全校 9 个有借阅的班级中排第 2 名。',
+      ),
+    ).toBeTruthy();
     expect(calls().at(-1)?.body).toMatchObject({ period: 'week', scope: 'class' });
   });
 
@@ -82,6 +88,7 @@ describe('Ranking', () => {
     const readers = await screen.findByRole('list', { name: /Readers who borrowed most/ });
     expect(within(readers).getAllByRole('listitem')[0]?.textContent).toContain('Reader ·3F2A');
     expect(screen.getByRole('radio', { name: 'My class' })).toBeTruthy();
+    expect(screen.queryByText(/classes that borrowed/)).toBeNull();
   });
 
   it('has no axe violations', async () => {

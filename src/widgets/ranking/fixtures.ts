@@ -71,6 +71,9 @@ export function boardServer(options: BoardServerOptions = {}): FakeHandler {
       mine: loggedIn ? { borrows: 9, rank: 3, readers: 120 } : null,
       scope,
       readers: readers[scope].slice(0, Number(request.body?.readercount ?? 0)),
+      ...(scope === 'class'
+        ? { classtotal: { classname: '初二(3)班', borrows: 37, readers: 12, rank: 2, classes: 9 } }
+        : {}),
     };
     return ok(data);
   };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReadingPortrait } from '../../core';
-import { Chart } from './Chart';
+import { Chart } from '../../core/ui/Chart';
 import { Charts, Muted, Numbers, Streaks, SubHeading } from './styles';
 
 /** The CLC class letter's name ('' is a book without a code). */
@@ -48,6 +48,7 @@ export function PortraitBody({ portrait }: { portrait: ReadingPortrait }) {
           kind="columns"
           title={t('portrait.months')}
           labelHeading={t('portrait.name')}
+          valueHeading={t('portrait.count')}
           labels={portrait.months.map((month) => t('portrait.month', { month: month.month }))}
           values={portrait.months.map((month) => month.borrows)}
         />
@@ -55,6 +56,7 @@ export function PortraitBody({ portrait }: { portrait: ReadingPortrait }) {
           kind="doughnut"
           title={t('portrait.categories')}
           labelHeading={t('portrait.name')}
+          valueHeading={t('portrait.count')}
           labels={portrait.categories.map((item) => t(categoryKey(item.category)))}
           values={portrait.categories.map((item) => item.borrows)}
         />
@@ -62,6 +64,7 @@ export function PortraitBody({ portrait }: { portrait: ReadingPortrait }) {
           kind="bars"
           title={t('portrait.authors')}
           labelHeading={t('portrait.name')}
+          valueHeading={t('portrait.count')}
           labels={portrait.authors.map((item) => item.author)}
           values={portrait.authors.map((item) => item.borrows)}
         />

@@ -60,6 +60,20 @@ describe('ReadingPortrait', () => {
     expect(update?.body).toMatchObject({ showname: true });
   });
 
+  it('says so, and shows nothing of the loans, when the reader turned the history off', async () => {
+    setup({ historyOff: true });
+    expect(
+      await screen.findByText(
+        '你没有开启借阅历史，阅读画像不显示你的借阅。开启“保存我的借阅历史”后即可查看。',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /图表/ })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('借阅')).toBeNull();
+    // The ranking setting stays: it is about the name, not the loans.
+    expect(await screen.findByRole('checkbox', { name: /显示我的姓名/ })).toBeTruthy();
+  });
+
   it('offers a login when logged out', async () => {
     setup({ loggedIn: false });
     expect(await screen.findByText('登录后查看你的阅读画像。')).toBeTruthy();

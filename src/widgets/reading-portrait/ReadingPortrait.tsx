@@ -56,7 +56,12 @@ function Portrait({ initialYear, role }: { initialYear: number; role: 'student' 
         </label>
         <Muted as="span">{t('portrait.updated')}</Muted>
       </Top>
-      <PortraitBody portrait={portrait.data} />
+      {portrait.data.history ? (
+        <PortraitBody portrait={portrait.data} />
+      ) : (
+        // The reader chose to keep no history: say so instead of an empty year.
+        <Muted role="status">{t('portrait.historyOff')}</Muted>
+      )}
       {/* The card's medals, with their own heading: the milestones the portrait is about. */}
       <Medals role={role} />
       <RankingSetting />

@@ -3,6 +3,7 @@ import { fail, ok, type FakeHandler } from '../../test/fake-api';
 
 /** 李明's 2031: a reader of novels and history, borrowing most months. */
 export const PORTRAIT: ReadingPortrait = {
+  history: true,
   year: 2031,
   years: [2031, 2030],
   borrows: 23,
@@ -51,7 +52,26 @@ export const MEDALS: Medal[] = [
 export interface PortraitServerOptions {
   fails?: boolean;
   showname?: boolean;
+  /** The reader turned their reading history off: the server sends no portrait of it. */
+  historyOff?: boolean;
 }
+
+/** What the server answers a reader who keeps no reading history. */
+export const WITHOUT_HISTORY: ReadingPortrait = {
+  ...PORTRAIT,
+  history: false,
+  years: [],
+  borrows: 0,
+  activemonths: 0,
+  categorycount: 0,
+  authorcount: 0,
+  rank: null,
+  readers: 0,
+  months: PORTRAIT.months.map(({ month }) => ({ month, borrows: 0 })),
+  categories: [],
+  authors: [],
+  streaks: { longestweeks: 0, currentweeks: 0, longestmonths: 0 },
+};
 
 /** The portrait, the medals and the ranking setting (which remembers a change). */
 export function portraitServer(options: PortraitServerOptions = {}): FakeHandler {
@@ -59,6 +79,7 @@ export function portraitServer(options: PortraitServerOptions = {}): FakeHandler
   return (request) => {
     if (request.path.endsWith(ApiPath.readingPortrait)) {
       if (options.fails) return fail(20102, '', 500);
+      if (options.historyOff) return ok(WITHOUT_HISTORY);
       return ok(request.body?.year === 2030 ? EMPTY_YEAR : PORTRAIT);
     }
     if (request.path.endsWith(ApiPath.rankingSetting)) return ok({ showname });

@@ -72,50 +72,6 @@ export const Charts = styled.div`
   gap: 16px;
 `;
 
-export const Figure = styled.figure`
-  margin: 0;
-  min-width: 0;
-  figcaption {
-    font-weight: 600;
-    margin-bottom: 6px;
-  }
-  summary {
-    min-height: 24px;
-    cursor: pointer;
-    color: ${token('--lp-color-primary-strong')};
-  }
-  summary:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-    outline-offset: 2px;
-  }
-`;
-
-/** A fixed height: the chart library sizes the canvas to its box (no layout shift on load). */
-export const ChartBox = styled.div<{ $kind: string }>`
-  position: relative;
-  height: ${({ $kind }) => ($kind === 'doughnut' ? '220px' : '200px')};
-`;
-
-export const DataTable = styled.table`
-  width: 100%;
-  margin-top: 6px;
-  border-collapse: collapse;
-  caption {
-    text-align: start;
-    color: ${token('--lp-color-text-muted')};
-  }
-  th,
-  td {
-    padding: 4px 8px;
-    border-bottom: 1px solid ${token('--lp-color-border')};
-    text-align: start;
-    font-weight: normal;
-  }
-  td {
-    text-align: end;
-  }
-`;
-
 export const Setting = styled.div`
   margin-top: 16px;
   padding-top: 12px;

@@ -1,4 +1,5 @@
 import { aiMessages } from './ai';
+import { assignmentMessages } from './assignments';
 import { circulationMessages } from './circulation';
 import { commonMessages } from './common';
 import { detailMessages } from './detail';
@@ -6,6 +7,7 @@ import { ebookMessages } from './ebooks';
 import { identityMessages } from './identity';
 import type { Lang, MessageTable } from './lang';
 import { limitMessages } from './limits';
+import { mediaMessages } from './media';
 import { moneyMessages } from './money';
 import { newsMessages } from './news';
 import { peopleMessages } from './people';
@@ -15,6 +17,10 @@ import { readingListMessages } from './reading-lists';
 import { searchMessages } from './search';
 import { settingsMessages } from './settings';
 import { shelvesMessages } from './shelves';
+import { teachingMessages } from './teaching';
+import { writingMessages } from './writing';
+import { activityMessages } from './activities';
+import { questionMessages } from './questions';
 
 export { requestLang, type Lang, type MessageTable } from './lang';
 
@@ -39,6 +45,12 @@ const catalogue = {
   ...peopleMessages,
   ...ebookMessages,
   ...readingListMessages,
+  ...teachingMessages,
+  ...mediaMessages,
+  ...writingMessages,
+  ...activityMessages,
+  ...questionMessages,
+  ...assignmentMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof catalogue;

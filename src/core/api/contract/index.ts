@@ -8,25 +8,33 @@
  * speak them.
  */
 import { AiPath } from './ai';
+import { AssignmentPath } from './assignments';
 import { BookDetailPath } from './book-detail';
 import { BookPath } from './books';
 import { CirculationPath } from './circulation';
 import { CommonPath } from './common';
 import { EBookPath } from './ebooks';
 import { IdentityPath } from './identity';
+import { LearningPath } from './learning';
 import { MoneyPath } from './money';
 import { NewsPath } from './news';
 import { OrganizationPath } from './organization';
 import { PeoplePath } from './people';
 import { PreBorrowPath } from './preborrow';
+import { QuestionPath } from './questions';
 import { ReaderHomePath } from './reader-home';
 import { ReadingPath } from './reading';
 import { RssPath } from './rss';
 import { ReadingStatsPath } from './reading-stats';
 import { ReadingListsPath } from './reading-lists';
+import { MediaPath } from './media';
 import { SettingsPath } from './settings';
 import { ShelvesPath } from './shelves';
 import { SsoPath } from './sso';
+import { TeachingPath } from './teaching';
+import { ProgramPath } from './programs';
+import { WritingPath } from './writing';
+import { ActivitiesPath } from './activities';
 
 export * from './advanced-query';
 export * from './ai';
@@ -42,14 +50,22 @@ export * from './organization';
 export * from './people';
 export * from './portal';
 export * from './preborrow';
+export * from './questions';
 export * from './reader-home';
 export * from './reading';
 export * from './rss';
 export * from './reading-stats';
 export * from './reading-lists';
+export * from './media';
 export * from './settings';
 export * from './shelves';
 export * from './sso';
+export * from './teaching';
+export * from './programs';
+export * from './writing';
+export * from './activities';
+export * from './assignments';
+export * from './learning';
 
 /** Every path of this contract, so client and server cannot drift apart. */
 export const ApiPath = {
@@ -73,4 +89,12 @@ export const ApiPath = {
   ...EBookPath,
   ...ReadingStatsPath,
   ...ReadingListsPath,
+  ...TeachingPath,
+  ...ProgramPath,
+  ...MediaPath,
+  ...WritingPath,
+  ...ActivitiesPath,
+  ...QuestionPath,
+  ...AssignmentPath,
+  ...LearningPath,
 } as const;

@@ -74,6 +74,21 @@ export interface MyRanking {
   readers: number;
 }
 
+/**
+ * The caller's class as a whole in the period: its loans, how many of its readers borrowed,
+ * and its place among the organisation's classes by loans (ties share a place). A reader
+ * ranking names only readers who chose to be named; the class's totals name nobody.
+ */
+export interface ClassTotal {
+  classname: string;
+  borrows: number;
+  readers: number;
+  /** Null when the class has no loans in the period. */
+  rank: number | null;
+  /** Classes of the organisation with loans in the period. */
+  classes: number;
+}
+
 export interface RankingForUser {
   period: RankingPeriod;
   /**
@@ -89,6 +104,8 @@ export interface RankingForUser {
   scope?: RankingScope;
   /** The most active readers when `readercount` was asked (logged in); otherwise empty. */
   readers?: RankedReader[];
+  /** The caller's class's totals when the `class` scope was asked (null without a class). */
+  classtotal?: ClassTotal | null;
 }
 
 /** How many books the recommended reading names by default, and at most. */

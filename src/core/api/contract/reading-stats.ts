@@ -41,6 +41,12 @@ export interface ReadingStreaks {
 }
 
 export interface ReadingPortrait {
+  /**
+   * Whether the reader keeps a reading history (the history setting). False: they turned it
+   * off, and the portrait carries nothing drawn from their loans (every count 0, every list
+   * empty) until they turn it on again.
+   */
+  history: boolean;
   year: number;
   /** The years the reader has loans in, newest first (to choose another). */
   years: number[];

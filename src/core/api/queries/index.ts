@@ -92,3 +92,51 @@ export {
   saveShelfEntry,
   shelfQuery,
 } from './reading-lists';
+export {
+  bookPickerQuery,
+  deleteReadingGoal,
+  deleteReadingProgram,
+  departmentsForTeacherQuery,
+  readingProgramQuery,
+  readingProgramsQuery,
+  saveReadingGoal,
+  saveReadingProgram,
+  setManagedDepartment,
+  studentTasksQuery,
+} from './teaching';
+export { mediaDetailQuery, mediaFileQuery, mediaListQuery } from './media';
+export {
+  managedClassesQuery,
+  markWriting,
+  saveWriting,
+  submitWriting,
+  teacherWritingListQuery,
+  writingListQuery,
+  writingQuery,
+} from './writing';
+export { activitiesQuery, changeSignUp, competitionsQuery, standingsQuery } from './activities';
+export {
+  deleteQuestion,
+  generateSelfTest,
+  importQuestions,
+  questionPageQuery,
+  saveQuestion,
+  selfTestBooksQuery,
+  selfTestQuery,
+  setQuestionCollected,
+  submitSelfTest,
+} from './questions';
+export {
+  assignmentDetailQuery,
+  createAssignment,
+  markSubmission,
+  myAssignmentsQuery,
+  myClassesQuery,
+  openAssignmentQuery,
+  questionPicksQuery,
+  returnSubmission,
+  saveAnswers,
+  submissionDetailQuery,
+  submitAssignment,
+  teacherAssignmentsQuery,
+} from './assignments';

@@ -23,6 +23,18 @@ export const QueryArea = {
   ebooks: 'ebooks',
   /** The reader's virtual bookshelf and booklists. */
   readingLists: 'reading-lists',
+  /** A teacher's classes and reading programs, a student's reading tasks and goals. */
+  teaching: 'teaching',
+  /** Story audio, videos and albums: the reader's organisation's, for logged-in readers only. */
+  media: 'media',
+  /** Compositions and reading notes, the student's and the ones a teacher marks. */
+  writing: 'writing',
+  /** Library activities (with the reader's sign-ups) and reading competitions. */
+  activities: 'activities',
+  /** The teacher's question bank and collection, the student's self-tests. */
+  questions: 'questions',
+  /** Homework and exams, the student's and the teacher's. */
+  homework: 'homework',
 } as const;
 export type QueryArea = (typeof QueryArea)[keyof typeof QueryArea];
 
@@ -48,6 +60,12 @@ const PERSONAL_AREAS: QueryArea[] = [
   QueryArea.people,
   QueryArea.ebooks,
   QueryArea.readingLists,
+  QueryArea.teaching,
+  QueryArea.media,
+  QueryArea.writing,
+  QueryArea.activities,
+  QueryArea.questions,
+  QueryArea.homework,
 ];
 
 /**

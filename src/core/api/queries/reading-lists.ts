@@ -60,31 +60,56 @@ export function myBooklistsQuery(api: ApiClient) {
   });
 }
 
+/** Logged out, the organisation whose public lists are read (the token's wins when logged in). */
+const orgBody = (organizationid?: number) =>
+  organizationid === undefined ? {} : { organizationid };
+
 /**
  * Other readers' public lists: one reader's (`readerid`, ReaderBookList/List) or those of every
- * other reader of the organisation (ReaderBookList/Public), newest first.
+ * other reader of the organisation (ReaderBookList/Public), newest first. A visitor names the
+ * organisation (`organizationid`).
  */
-export function publicBooklistsQuery(api: ApiClient, readerid?: number, pagesize = 20) {
+export function publicBooklistsQuery(
+  api: ApiClient,
+  readerid?: number,
+  pagesize = 20,
+  organizationid?: number,
+) {
   return queryOptions({
-    queryKey: areaKey(QueryArea.readingLists, api.baseURL, 'public', readerid ?? 'all', pagesize),
+    queryKey: areaKey(
+      QueryArea.readingLists,
+      api.baseURL,
+      'public',
+      readerid ?? 'all',
+      pagesize,
+      organizationid ?? 'own',
+    ),
     queryFn: async ({ signal }) =>
       unwrap(
         readerid === undefined
           ? await api.post<PublicBookList[]>(ApiPath.bookListPublic, {
-              body: { pageindex: 1, pagesize },
+              body: { pageindex: 1, pagesize, ...orgBody(organizationid) },
               signal,
             })
-          : await api.post<PublicBookList[]>(ApiPath.bookListList, { body: { readerid }, signal }),
+          : await api.post<PublicBookList[]>(ApiPath.bookListList, {
+              body: { readerid, ...orgBody(organizationid) },
+              signal,
+            }),
       ),
   });
 }
 
 /** One list with its books (the reader's own, or a public one of their organisation). */
-export function booklistDetailQuery(api: ApiClient, id: number) {
+export function booklistDetailQuery(api: ApiClient, id: number, organizationid?: number) {
   return queryOptions({
-    queryKey: areaKey(QueryArea.readingLists, api.baseURL, 'list', id),
+    queryKey: areaKey(QueryArea.readingLists, api.baseURL, 'list', id, organizationid ?? 'own'),
     queryFn: async ({ signal }) =>
-      unwrap(await api.post<BookListDetail>(ApiPath.bookListQuery, { body: { id }, signal })),
+      unwrap(
+        await api.post<BookListDetail>(ApiPath.bookListQuery, {
+          body: { id, ...orgBody(organizationid) },
+          signal,
+        }),
+      ),
   });
 }
 

@@ -72,9 +72,9 @@ describe('PersonalLayout: the sidebar menu', () => {
     expect(within(menu).queryByRole('link', { name: '转借记录' })).toBeNull();
   });
 
-  it('lists a teacher’s own home and not the student home', async () => {
-    await open('/teacher-home', DEMO_TEACHER);
-    expect(within(sidebar()).getByRole('link', { name: '教师主页' })).toBeTruthy();
+  it('lists a teacher’s shared pages and not the student home', async () => {
+    await open('/student-fine', DEMO_TEACHER);
+    expect(within(sidebar()).getByRole('link', { name: '罚款记录' })).toBeTruthy();
     expect(within(sidebar()).queryByRole('link', { name: '我的主页' })).toBeNull();
   });
 

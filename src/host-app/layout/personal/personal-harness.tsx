@@ -7,7 +7,9 @@ import { DEMO_READER } from '../../../test/demo-reader';
 import { createFakeApi, ok, type FakeHandler } from '../../../test/fake-api';
 import { TEST_API_BASE, withOrganization } from '../../../test/render';
 import { buildPersonalRoutes } from '../../personal-routes';
+import { buildTeacherRoutes } from '../../teacher-routes';
 import { RequireAuth } from '../RequireAuth';
+import { TeacherLayout } from '../teacher/TeacherLayout';
 import { PersonalLayout } from './PersonalLayout';
 
 export const DEMO_TEACHER: LoginResult = {
@@ -31,7 +33,7 @@ function Navigator() {
 }
 
 /**
- * The personal area with stand-in pages (each says its view), behind the real guards, against
+ * The personal and teacher areas with stand-in pages (each says its view), behind the real guards, against
  * a fake API that answers the session check with `reader` and records every call.
  */
 export function renderPersonal(path: string, reader: LoginResult | null = DEMO_READER) {
@@ -62,6 +64,11 @@ export function renderPersonal(path: string, reader: LoginResult | null = DEMO_R
                     Promise.resolve({ Component: () => <p>{`view ${view.kind}`}</p> }),
                 ),
               },
+              buildTeacherRoutes(
+                { element: <TeacherLayout /> },
+                (page) => () =>
+                  Promise.resolve({ Component: () => <p>{`teacher ${page.path}`}</p> }),
+              ),
             ],
           },
         ],

@@ -3,6 +3,7 @@
  * cookie are tested without a browser (spec §2 personal-area layout).
  */
 import { personalPageAt, type PersonalTab } from '../../personal-area';
+import { teacherPageAt } from '../../teacher-area';
 
 /** The entries of the personal area's top navigation ("Home / My Home / Log out"). */
 export type TopNavEntry = 'home' | 'myHome' | 'login';
@@ -15,7 +16,8 @@ export function topNavActive(pathname: string): TopNavEntry | null {
   const path = pathname.replace(/^\/+|\/+$/g, '').split('/')[0] ?? '';
   if (path === 'home' || path === 'notes' || path === 'infos') return 'home';
   if (path === 'login') return 'login';
-  if (path === 'student' || path === 'teacher' || personalPageAt(path)) return 'myHome';
+  if (path === 'student' || path === 'teacher') return 'myHome';
+  if (personalPageAt(path) || teacherPageAt(path)) return 'myHome';
   return null;
 }
 

@@ -1,12 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { VisuallyHidden, token } from '../../../core';
+import { Loading, VisuallyHidden, token, useSession } from '../../../core';
 import { RankingExcerpt } from '../../../widgets/ranking-excerpt';
 import { ReaderCard } from '../../../widgets/reader-card';
 import { RecommendedReading } from '../../../widgets/recommended-reading';
 import { PagePanel } from '../../components/PageFrame';
 import { usePersonalView } from './use-personal-view';
+
+/**
+ * This week's reading tasks, in their own chunk: the home's first paint does not wait for the
+ * task widget's code, and a teacher's home never downloads it.
+ */
+const WeekTasks = lazy(() =>
+  import('../../../widgets/student-tasks').then((m) => ({
+    default: () => <m.StudentTasks view="week" />,
+  })),
+);
 
 const Columns = styled.div`
   display: grid;
@@ -26,18 +37,26 @@ const SettingsLink = styled(Link)`
 `;
 
 /**
- * /student-home and /teacher-home (spec §2 student home): the reader's own card (points,
- * deposit, arrears, medals, follows and fans), the borrowing ranking, recommended reading and
- * the way to the personal settings. A teacher's home shows the teacher's own account.
+ * /student-home (spec §2 student home): the reader's own card (points, deposit, arrears,
+ * medals, follows and fans), this week's reading tasks, the borrowing ranking, recommended
+ * reading and the way to the personal settings.
  */
 export function ReaderHomePage() {
   const { t } = useTranslation();
   const { title } = usePersonalView('home');
+  const { roles } = useSession();
   return (
     <>
       <VisuallyHidden as="h1">{title}</VisuallyHidden>
       <ReaderCard />
       <SettingsLink to="/student-personal-settings">{t('personal.settingsLink')}</SettingsLink>
+      {roles.includes('student') ? (
+        <PagePanel>
+          <Suspense fallback={<Loading />}>
+            <WeekTasks />
+          </Suspense>
+        </PagePanel>
+      ) : null}
       <Columns>
         <PagePanel>
           <RecommendedReading />

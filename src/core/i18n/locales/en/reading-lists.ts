@@ -5,7 +5,8 @@ import type zhReadingLists from '../zh/reading-lists';
 const enReadingLists: Widen<typeof zhReadingLists> = {
   gate: {
     shelf: 'Log in to see your bookshelf.',
-    booklists: 'Log in to see booklists.',
+    booklists: 'Log in to make and manage your own booklists.',
+    booklistsReader: 'Log in to follow this reader and make your own booklists.',
     login: 'Log in',
   },
   shelf: {
@@ -47,6 +48,7 @@ const enReadingLists: Widen<typeof zhReadingLists> = {
     othersHeading: 'Public booklists of {{name}}',
     readerHeading: 'This reader’s public booklists',
     publicHeading: 'Public booklists of other readers',
+    publicHeadingVisitor: 'Readers’ public booklists',
     none: 'You have no booklists yet.',
     noneOfReader: 'This reader has no public booklists yet.',
     nonePublic: 'No other reader has a public booklist yet.',

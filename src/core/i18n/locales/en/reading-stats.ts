@@ -34,8 +34,8 @@ const enReadingStats: Widen<typeof zhReadingStats> = {
     authors: 'Favourite authors',
     count: 'Loans',
     name: 'Name',
-    showTable: 'Show as a table',
-    chartLabel: '{{title}} chart; the table below has the figures',
+    historyOff:
+      'Your borrowing history is off, so the portrait shows nothing of your loans. Turn on “Keep my borrowing history” to see it.',
     chartLoading: 'Loading the chart…',
   },
   category: {
@@ -84,6 +84,11 @@ const enReadingStats: Widen<typeof zhReadingStats> = {
     loginForMore: 'Log in to see your class and grade and the most active readers.',
     privacyNote: 'Readers who keep their name private appear by an alias.',
     error: 'The ranking could not be loaded. Please try again later.',
+    classTotal_one:
+      '{{span}}: {{classname}} borrowed {{count}} book ({{readers}} readers), place {{rank}} of the {{classes}} classes that borrowed.',
+    classTotal_other:
+      '{{span}}: {{classname}} borrowed {{count}} books ({{readers}} readers), place {{rank}} of the {{classes}} classes that borrowed.',
+    classNone: '{{span}}: {{classname}} has not borrowed yet.',
   },
   setting: {
     showName: 'Show my name to other readers in rankings',

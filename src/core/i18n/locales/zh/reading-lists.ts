@@ -6,7 +6,8 @@
 const zhReadingLists = {
   gate: {
     shelf: '登录后才能查看我的书架。',
-    booklists: '登录后才能查看书单。',
+    booklists: '登录后可以建立和管理自己的书单。',
+    booklistsReader: '登录后可以关注这位读者、建立自己的书单。',
     login: '登录',
   },
   shelf: {
@@ -48,6 +49,7 @@ const zhReadingLists = {
     othersHeading: '{{name}}的公开书单',
     readerHeading: '该读者的公开书单',
     publicHeading: '其他读者的公开书单',
+    publicHeadingVisitor: '读者的公开书单',
     none: '您还没有书单。',
     noneOfReader: '该读者还没有公开书单。',
     nonePublic: '还没有其他读者公开书单。',

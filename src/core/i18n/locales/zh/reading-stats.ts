@@ -31,9 +31,8 @@ const zhReadingStats = {
     authors: '喜爱的作者',
     count: '借阅次数',
     name: '名称',
-    showTable: '以表格查看',
-    chartLabel: '{{title}}图表，数据见下方表格',
     chartLoading: '图表加载中…',
+    historyOff: '你没有开启借阅历史，阅读画像不显示你的借阅。开启“保存我的借阅历史”后即可查看。',
   },
   category: {
     A: '马列主义、毛泽东思想、邓小平理论',
@@ -81,6 +80,11 @@ const zhReadingStats = {
     loginForMore: '登录后查看本班、本年级排行和阅读之星。',
     privacyNote: '未公开姓名的读者以代号显示。',
     error: '排行榜加载失败，请稍后重试。',
+    classTotal_one:
+      '{{span}}，{{classname}}共借阅 {{count}} 本，{{readers}} 人借书，在全校 {{classes}} 个有借阅的班级中排第 {{rank}} 名。',
+    classTotal_other:
+      '{{span}}，{{classname}}共借阅 {{count}} 本，{{readers}} 人借书，在全校 {{classes}} 个有借阅的班级中排第 {{rank}} 名。',
+    classNone: '{{span}}，{{classname}}还没有借阅。',
   },
   setting: {
     showName: '在排行榜中向其他读者显示我的姓名',

@@ -1,0 +1,69 @@
+/**
+ * Library activities with their sign-ups, and reading competitions (spec §2 /student-activity,
+ * /competition). A competition stores only its days: the standings are counted from the loans.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { organization, reader } from '../schema';
+
+export const libraryActivity = pgTable(
+  'library_activity',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organization.id),
+    title: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    place: text().notNull().default(''),
+    description: text().notNull().default(''),
+    capacity: integer().notNull(),
+  },
+  (t) => [
+    index().on(t.organizationId, t.startsAt),
+    check('library_activity_capacity', sql`${t.capacity} > 0`),
+  ],
+);
+
+/** One row per reader and activity: the primary key makes a second sign-up impossible. */
+export const activitySignup = pgTable(
+  'activity_signup',
+  {
+    activityId: integer()
+      .notNull()
+      .references(() => libraryActivity.id, { onDelete: 'cascade' }),
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.readerId] }), index().on(t.readerId)],
+);
+
+export const readingCompetition = pgTable(
+  'reading_competition',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organization.id),
+    title: text().notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    rules: text().notNull().default(''),
+  },
+  (t) => [
+    index().on(t.organizationId, t.startDate),
+    check('reading_competition_days', sql`${t.startDate} <= ${t.endDate}`),
+  ],
+);

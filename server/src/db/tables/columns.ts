@@ -1,0 +1,23 @@
+/**
+ * Column builders shared by tables. Drizzle builders are single-use (a table takes ownership
+ * of the builder it is given), so each helper returns fresh ones.
+ */
+import { jsonb, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { QuestionAnswer, QuestionStem } from '../../../../src/core/api/contract/questions';
+
+/** A moment in time, always with its time zone. */
+export const time = () => timestamp({ withTimezone: true });
+
+/**
+ * What a question asks and how it is marked: the bank's `question` row holds it, and an
+ * assignment's `assignment_question` row holds a copy taken when the homework was set (so a
+ * later edit in the bank does not change work already set). Nullable here; the bank makes
+ * them required.
+ */
+export const questionContent = () => ({
+  type: smallint(),
+  title: text(),
+  stems: jsonb().$type<QuestionStem[]>(),
+  key: jsonb().$type<QuestionAnswer>(),
+  explanation: text(),
+});

@@ -1,0 +1,56 @@
+/**
+ * Story-telling media (spec §2 /storyTelling, /album, /player): the library's story audio and
+ * videos and the photo albums of its activities, each of one organisation. The bytes are in
+ * `file` like every other file, so the download route's rules and headers apply to them too.
+ */
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { MEDIA_KINDS } from '../../../../src/core/api/contract/media';
+import { file, organization } from '../schema';
+
+export const mediaItem = pgTable(
+  'media_item',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organization.id),
+    kind: text({ enum: MEDIA_KINDS }).notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    /** Seconds of audio or video; null for an album. */
+    durationSeconds: integer(),
+    coverFileId: text().references(() => file.id),
+    /** The audio or video file; null for an album. */
+    fileId: text().references(() => file.id),
+    /** WebVTT captions, shown as a <track> and as the transcript. */
+    captionsFileId: text().references(() => file.id),
+    publishedOn: date({ mode: 'string' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.organizationId, t.kind, t.publishedOn),
+    index().on(t.fileId),
+    index().on(t.coverFileId),
+    index().on(t.captionsFileId),
+    // Something to play, or an album: never an audio item without its audio.
+    check('media_item_file', sql`(${t.kind} = 'album') = (${t.fileId} is null)`),
+  ],
+);
+
+/** An album's photos, in order; the caption is also the photo's alternative text. */
+export const mediaPhoto = pgTable(
+  'media_photo',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    mediaItemId: integer()
+      .notNull()
+      .references(() => mediaItem.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    fileId: text()
+      .notNull()
+      .references(() => file.id),
+    caption: text().notNull().default(''),
+  },
+  (t) => [index().on(t.mediaItemId, t.position), index().on(t.fileId)],
+);

@@ -1,0 +1,3 @@
+export { checkedAnswer } from './answers';
+export { markAnswer, totalOf, type MarkableQuestion } from './mark';
+export { checkedQuestion, type QuestionInput } from './questions';

@@ -1,0 +1,95 @@
+import { Type } from 'typebox';
+import {
+  ApiPath,
+  MAX_MANAGED_DEPARTMENTS,
+  ResultCode,
+  type Department,
+  type Envelope,
+  type TeacherDepartment,
+} from '../../../src/core/api/contract';
+import { authOf, requireRole } from '../auth/guard';
+import type { RoutePlugin } from '../context';
+import { ok } from '../http/envelope';
+import { ApiError } from '../http/errors';
+import { Id } from '../http/schemas';
+import {
+  addManagedDepartment,
+  departmentsForTeacher,
+  organizationDepartments,
+  removeManagedDepartment,
+} from '../queries/departments';
+import { readerWriteLimit } from './rate-limit';
+
+const ManageBody = Type.Object({ departmentid: Id() });
+
+/**
+ * Departments (spec §6, §7): every reader may list the organisation's departments (a profile
+ * shows its class); only teachers see which they manage and change it.
+ */
+export const departmentRoutes: RoutePlugin = async (app, { ctx }) => {
+  const teachersOnly = requireRole('teacher');
+  const manageGuard = [teachersOnly, readerWriteLimit(ctx, 'managedDepartments')];
+
+  app.get(
+    ApiPath.identityDepartments,
+    { preHandler: requireRole() },
+    async (request): Promise<Envelope<Department[]>> =>
+      ok(request, await organizationDepartments(ctx.db, authOf(request).orgId)),
+  );
+
+  app.post(
+    ApiPath.departmentsForTeacher,
+    { preHandler: teachersOnly },
+    async (request): Promise<Envelope<TeacherDepartment[]>> => {
+      const { orgId, readerId } = authOf(request);
+      return ok(request, await departmentsForTeacher(ctx.db, orgId, readerId));
+    },
+  );
+
+  app.post(
+    ApiPath.managedDepartments,
+    { preHandler: teachersOnly },
+    async (request): Promise<Envelope<TeacherDepartment[]>> => {
+      const { orgId, readerId } = authOf(request);
+      const all = await departmentsForTeacher(ctx.db, orgId, readerId);
+      return ok(
+        request,
+        all.filter((dep) => dep.managed),
+      );
+    },
+  );
+
+  app.post(
+    ApiPath.addManagedDepartment,
+    { schema: { body: ManageBody }, preHandler: manageGuard },
+    async (request): Promise<Envelope<TeacherDepartment[]>> => {
+      const { orgId, readerId } = authOf(request);
+      const outcome = await addManagedDepartment(
+        ctx.db,
+        orgId,
+        readerId,
+        request.body.departmentid,
+        MAX_MANAGED_DEPARTMENTS,
+      );
+      if ('ok' in outcome) return ok(request, outcome.departments);
+      if (outcome.refused === 'notFound') {
+        throw new ApiError(200, ResultCode.businessError, 'departmentNotFound');
+      }
+      throw new ApiError(200, ResultCode.businessError, 'tooManyManagedDepartments', {
+        max: String(outcome.max),
+      });
+    },
+  );
+
+  app.post(
+    ApiPath.removeManagedDepartment,
+    { schema: { body: ManageBody }, preHandler: manageGuard },
+    async (request): Promise<Envelope<TeacherDepartment[]>> => {
+      const { orgId, readerId } = authOf(request);
+      return ok(
+        request,
+        await removeManagedDepartment(ctx.db, orgId, readerId, request.body.departmentid),
+      );
+    },
+  );
+};

@@ -1,0 +1,111 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { unwrap } from '../client';
+import {
+  ApiPath,
+  type TeacherDepartment,
+  type TeacherWriting,
+  type TeacherWritingListRequest,
+  type TeacherWritingPage,
+  type Writing,
+  type WritingListRequest,
+  type WritingPage,
+  type WritingSaveRequest,
+} from '../contract';
+import { areaKey, invalidateAreas, QueryArea } from './keys';
+
+/**
+ * Compositions and reading notes (area `writing`): the student's own list and pieces, and the
+ * submissions of the classes a teacher manages. Saving and submitting refresh the area.
+ */
+
+export function writingListQuery(api: ApiClient, request: WritingListRequest) {
+  return queryOptions({
+    queryKey: areaKey(QueryArea.writing, api.baseURL, 'mine', request),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.post<WritingPage>(ApiPath.writingList, {
+          body: { ...request },
+          silent: true,
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function writingQuery(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: areaKey(QueryArea.writing, api.baseURL, 'piece', id),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.post<Writing>(ApiPath.writingDetail, { body: { id }, silent: true, signal }),
+      ),
+    retry: false,
+  });
+}
+
+/**
+ * Saves a draft. The list is not refreshed here: autosave runs every pause in typing, and a
+ * refetch of the list each time would be wasted (it refreshes on leaving the editor).
+ */
+export function saveWriting(api: ApiClient, request: WritingSaveRequest) {
+  return api.post<Writing>(ApiPath.writingSave, { body: { ...request }, silent: true });
+}
+
+export async function submitWriting(api: ApiClient, queryClient: QueryClient, id: number) {
+  const result = await api.post<Writing>(ApiPath.writingSubmit, { body: { id }, silent: true });
+  await invalidateAreas(queryClient, QueryArea.writing);
+  return result;
+}
+
+export function teacherWritingListQuery(api: ApiClient, request: TeacherWritingListRequest) {
+  return queryOptions({
+    queryKey: areaKey(QueryArea.writing, api.baseURL, 'marking', request),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.post<TeacherWritingPage>(ApiPath.teacherWritingList, {
+          body: { ...request },
+          silent: true,
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The classes the calling teacher manages (the marking list's class filter). */
+export function managedClassesQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: areaKey(QueryArea.writing, api.baseURL, 'classes'),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.post<TeacherDepartment[]>(ApiPath.managedDepartments, {
+          body: {},
+          silent: true,
+          signal,
+        }),
+      ),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Marks (`score` given) or returns for revision (`score` null) a submission. */
+export async function markWriting(
+  api: ApiClient,
+  queryClient: QueryClient,
+  mark: { id: number; score: number | null; comment: string },
+) {
+  const result =
+    mark.score === null
+      ? await api.post<TeacherWriting>(ApiPath.teacherWritingReturn, {
+          body: { id: mark.id, comment: mark.comment },
+          silent: true,
+        })
+      : await api.post<TeacherWriting>(ApiPath.teacherWritingMark, {
+          body: { ...mark },
+          silent: true,
+        });
+  if (result.ok) await invalidateAreas(queryClient, QueryArea.writing);
+  return result;
+}

@@ -1,0 +1,61 @@
+import type { Widen } from '../../messages';
+import type zhLearning from '../zh/learning';
+
+/** English strings of a student's own learning widgets; the keys are those of zh/learning.ts. */
+const enLearning: Widen<typeof zhLearning> = {
+  gate: {
+    login: 'Log in',
+    statistics: 'Log in to see your learning statistics.',
+    grades: 'Log in to see your grades.',
+  },
+  studentsOnly: 'Learning statistics and grades are for students.',
+  kind_homework: 'Homework',
+  kind_exam: 'Exam',
+  none: '—',
+  statistics: {
+    heading: 'My learning statistics',
+    periodLabel: 'Period',
+    period_30: 'Last 30 days',
+    period_90: 'Last 90 days',
+    period_180: 'Last 180 days',
+    period_365: 'Last year',
+    period: '{{from}} to {{to}}',
+    figures: 'Overview',
+    assigned: 'Homework and exams set',
+    submitted: 'Submitted',
+    submittedOf: '{{n}} ({{rate}} submitted)',
+    average: 'My average',
+    classAverage: 'Class average',
+    booksRead: 'Books borrowed',
+    booksReadCount: '{{count}} books',
+    timeOnTask: 'Time on task',
+    chart: 'Marks of each homework and exam',
+    assignment: 'Homework or exam',
+    mine: 'My mark',
+    classMine: 'Class average',
+    noAssignments: 'No homework or exams in this period.',
+    classNote: 'The class average shows once at least three works are marked.',
+  },
+  grades: {
+    heading: 'My grades',
+    kindLabel: 'Kind',
+    all: 'All',
+    caption: 'Marked and returned homework and exams',
+    title: 'Title',
+    kind: 'Kind',
+    book: 'Book',
+    submittedAt: 'Submitted',
+    score: 'Score',
+    scoreOf: '{{score}} / {{total}}',
+    status: 'Status',
+    comments: 'Teacher’s comments',
+    status_marked: 'Marked',
+    status_returned: 'Returned for revision',
+    view: 'See the result of {{title}}',
+    revise: 'Revise {{title}}',
+    empty: 'No grades yet.',
+    pagination: 'Grades pages',
+  },
+};
+
+export default enLearning;

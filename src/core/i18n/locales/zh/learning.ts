@@ -1,0 +1,61 @@
+/**
+ * Strings of a student's own learning widgets (namespace `learning`): lp-learning-statistics
+ * and lp-grades. `en/learning.ts` has the same keys.
+ */
+const zhLearning = {
+  gate: {
+    login: '登录',
+    statistics: '登录后才能查看学习统计。',
+    grades: '登录后才能查看成绩。',
+  },
+  studentsOnly: '学习统计与成绩仅供学生查看。',
+  kind_homework: '作业',
+  kind_exam: '考试',
+  none: '—',
+  statistics: {
+    heading: '我的学习统计',
+    periodLabel: '统计时段',
+    period_30: '最近 30 天',
+    period_90: '最近 90 天',
+    period_180: '最近 180 天',
+    period_365: '最近一年',
+    period: '{{from}} 至 {{to}}',
+    figures: '学习概况',
+    assigned: '布置的作业与考试',
+    submitted: '已提交',
+    submittedOf: '{{n}}（提交率 {{rate}}）',
+    average: '我的平均得分率',
+    classAverage: '班级平均得分率',
+    booksRead: '借阅图书',
+    booksReadCount: '{{count}} 本',
+    timeOnTask: '作答时长',
+    chart: '各次作业与考试得分率',
+    assignment: '作业或考试',
+    mine: '我的得分率',
+    classMine: '班级平均',
+    noAssignments: '该时段没有作业或考试。',
+    classNote: '班级平均只在至少三人已批改时显示。',
+  },
+  grades: {
+    heading: '我的成绩',
+    kindLabel: '类型',
+    all: '全部',
+    caption: '已批改和退回修改的作业与考试',
+    title: '名称',
+    kind: '类型',
+    book: '图书',
+    submittedAt: '提交时间',
+    score: '得分',
+    scoreOf: '{{score}} / {{total}}',
+    status: '状态',
+    comments: '教师评语',
+    status_marked: '已批改',
+    status_returned: '已退回修改',
+    view: '查看 {{title}} 的结果',
+    revise: '修改 {{title}}',
+    empty: '暂无成绩。',
+    pagination: '成绩分页',
+  },
+};
+
+export default zhLearning;

@@ -1,0 +1,98 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  activitiesQuery,
+  changeSignUp,
+  ErrorState,
+  Loading,
+  useApi,
+  useNavigateTo,
+  useSession,
+  type CommonWidgetSettings,
+  type LpEvent,
+} from '../../core';
+import { Muted, StatusLine } from '../../core/ui/AccountTable';
+import { BookPaths, loginRedirect } from '../../core/ui/book';
+import { LoginPrompt } from '../../core/ui/LoginPrompt';
+import { ActivityItem } from './ActivityItem';
+
+const PORTAL_PAGE = '/student-activity';
+
+const Heading = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1.2em;
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+export interface ActivitiesProps extends CommonWidgetSettings {
+  /** Cancelable `lp-navigate` to /login when logged out. */
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+}
+
+function ActivityList() {
+  const { t } = useTranslation('activities');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const list = useQuery(activitiesQuery(api));
+  const [busy, setBusy] = useState<number | null>(null);
+  const [status, setStatus] = useState('');
+  // The time the list was drawn: what has started is decided once per answer.
+  const [now] = useState(() => Date.now());
+
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <ErrorState>{list.error.message}</ErrorState>;
+  if (list.data.length === 0) return <Muted>{t('activities.empty')}</Muted>;
+
+  const change = async (id: number, title: string, join: boolean) => {
+    setBusy(id);
+    const result = await changeSignUp(api, queryClient, id, join);
+    setBusy(null);
+    setStatus(
+      result.ok ? t(join ? 'activities.joined' : 'activities.left', { title }) : result.msg,
+    );
+  };
+  return (
+    <>
+      <StatusLine role="status">{status}</StatusLine>
+      <List>
+        {list.data.map((activity) => (
+          <ActivityItem
+            key={activity.id}
+            activity={activity}
+            now={now}
+            busy={busy === activity.id}
+            onChange={(join) => void change(activity.id, activity.title, join)}
+          />
+        ))}
+      </List>
+    </>
+  );
+}
+
+/** The library's reading events: sign up within the places, once; cancel before the start. */
+export function Activities(props: ActivitiesProps) {
+  const { t } = useTranslation('activities');
+  const headingId = useId();
+  const session = useSession();
+  const navigateTo = useNavigateTo(props.onNavigate);
+  return (
+    <section aria-labelledby={headingId} part="activities">
+      <Heading id={headingId}>{t('activities.heading')}</Heading>
+      {session.isLogin ? (
+        <ActivityList />
+      ) : (
+        <LoginPrompt
+          message={t('gate.activities')}
+          action={t('gate.login')}
+          onLogin={() => navigateTo(BookPaths.login, loginRedirect(PORTAL_PAGE, {}))}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Activities } from './Activities';
+export type { ActivitiesProps } from './Activities';

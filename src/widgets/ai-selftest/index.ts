@@ -1,0 +1,2 @@
+export { AiSelfTest } from './AiSelfTest';
+export type { AiSelfTestProps } from './AiSelfTest';

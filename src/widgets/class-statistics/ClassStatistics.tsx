@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ErrorState,
+  Loading,
+  myClassesQuery,
+  useApi,
+  useNavigateTo,
+  useSession,
+  type CommonWidgetSettings,
+  type LpEvent,
+} from '../../core';
+import { Bar, Heading, Muted, Select } from '../../core/ui/assignment-styles';
+import { BookPaths, loginRedirect } from '../../core/ui/book';
+import { LoginPrompt } from '../../core/ui/LoginPrompt';
+import { ClassView } from './ClassView';
+
+/** The pages showing class statistics (spec §2 "Teacher area"). */
+export const ClassStatisticsPaths = {
+  statistics: '/statistics',
+  classStatistic: '/class-statistic',
+} as const;
+
+export interface ClassStatisticsProps extends CommonWidgetSettings {
+  /** The class shown first (`/class-statistic?departmentid=`); the first managed class if unset. */
+  departmentId?: number;
+  /** Cancelable `lp-navigate`: to /login when logged out. */
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+}
+
+/** A teacher's class statistics: pick a managed class, see its students and assignments. */
+export function ClassStatistics(props: ClassStatisticsProps) {
+  const { t } = useTranslation('homework');
+  const session = useSession();
+  const navigateTo = useNavigateTo(props.onNavigate);
+  if (!session.isLogin) {
+    return (
+      <LoginPrompt
+        message={t('stats.gate')}
+        action={t('gate.login')}
+        onLogin={() =>
+          navigateTo(BookPaths.login, loginRedirect(ClassStatisticsPaths.statistics, {}))
+        }
+      />
+    );
+  }
+  // The server refuses a student anyway; say so rather than show its error.
+  if (!session.roles.includes('teacher')) return <Muted>{t('stats.teachersOnly')}</Muted>;
+  return <ClassPicker departmentId={props.departmentId} />;
+}
+
+function ClassPicker({ departmentId }: { departmentId?: number }) {
+  const { t } = useTranslation('homework');
+  const api = useApi();
+  const headingId = useId();
+  const selectId = useId();
+  const classes = useQuery(myClassesQuery(api));
+  const [picked, setPicked] = useState<number | null>(null);
+  let body;
+  if (classes.isPending) body = <Loading />;
+  else if (classes.isError) body = <ErrorState>{classes.error.message}</ErrorState>;
+  else if (classes.data.length === 0) body = <Muted>{t('stats.noClasses')}</Muted>;
+  else {
+    const preset = classes.data.find((item) => item.id === departmentId)?.id;
+    const current = picked ?? preset ?? classes.data[0]!.id;
+    body = (
+      <>
+        <Bar>
+          <label htmlFor={selectId}>{t('stats.classLabel')}</label>
+          <Select
+            id={selectId}
+            value={current}
+            onChange={(event) => setPicked(Number(event.target.value))}
+          >
+            {classes.data.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </Select>
+        </Bar>
+        <ClassView key={current} departmentid={current} />
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} part="statistics">
+      <Heading id={headingId}>{t('stats.heading')}</Heading>
+      {body}
+    </section>
+  );
+}

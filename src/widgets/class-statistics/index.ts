@@ -1,0 +1,2 @@
+export { ClassStatistics, ClassStatisticsPaths } from './ClassStatistics';
+export type { ClassStatisticsProps } from './ClassStatistics';

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Button,
+  competitionsQuery,
+  ErrorState,
+  Loading,
+  token,
+  useApi,
+  useNavigateTo,
+  useSession,
+  type CommonWidgetSettings,
+  type LpEvent,
+  type ReadingCompetition,
+} from '../../core';
+import { Muted } from '../../core/ui/AccountTable';
+import { BookPaths, loginRedirect } from '../../core/ui/book';
+import { formatDay } from '../../core/ui/day';
+import { LoginPrompt } from '../../core/ui/LoginPrompt';
+import { Standings } from './Standings';
+
+const PORTAL_PAGE = '/competition';
+
+const Heading = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1.2em;
+`;
+const Tabs = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 8px 0;
+`;
+const Sub = styled.h3`
+  margin: 12px 0 4px;
+  font-size: 1.05em;
+`;
+const Rules = styled.p`
+  margin: 4px 0 12px;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+const Line = styled.p`
+  margin: 2px 0;
+  color: ${token('--lp-color-text-muted')};
+`;
+
+export interface CompetitionsProps extends CommonWidgetSettings {
+  /** Cancelable `lp-navigate` to /login when logged out. */
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+}
+
+function CompetitionView({ competition }: { competition: ReadingCompetition }) {
+  const { t, i18n } = useTranslation('activities');
+  return (
+    <article part="competition">
+      <Sub>{competition.title}</Sub>
+      <Line>
+        {t('competitions.days', {
+          from: formatDay(competition.startdate, i18n.language),
+          to: formatDay(competition.enddate, i18n.language),
+        })}{' '}
+        · {t(`competitions.state_${competition.state}`)}
+      </Line>
+      <Sub>{t('competitions.rules')}</Sub>
+      <Rules>{competition.rules}</Rules>
+      <Sub>{t('competitions.standings')}</Sub>
+      <Standings id={competition.id} />
+    </article>
+  );
+}
+
+function CompetitionList() {
+  const { t } = useTranslation('activities');
+  const api = useApi();
+  const list = useQuery(competitionsQuery(api));
+  const [chosen, setChosen] = useState<number | null>(null);
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <ErrorState>{list.error.message}</ErrorState>;
+  if (list.data.length === 0) return <Muted>{t('competitions.empty')}</Muted>;
+  // A running competition first, else the latest.
+  const shown =
+    list.data.find((c) => c.id === chosen) ??
+    list.data.find((c) => c.state === 'running') ??
+    list.data[0];
+  return (
+    <>
+      <Tabs role="group" aria-label={t('competitions.list')}>
+        {list.data.map((competition) => (
+          <Button
+            key={competition.id}
+            type="button"
+            $variant={competition.id === shown?.id ? 'primary' : 'secondary'}
+            aria-pressed={competition.id === shown?.id}
+            onClick={() => setChosen(competition.id)}
+          >
+            {competition.title}
+          </Button>
+        ))}
+      </Tabs>
+      {shown ? <CompetitionView key={shown.id} competition={shown} /> : null}
+    </>
+  );
+}
+
+/** Reading competitions: the rules and the standings counted from the library's loans. */
+export function Competitions(props: CompetitionsProps) {
+  const { t } = useTranslation('activities');
+  const headingId = useId();
+  const session = useSession();
+  const navigateTo = useNavigateTo(props.onNavigate);
+  return (
+    <section aria-labelledby={headingId} part="competitions">
+      <Heading id={headingId}>{t('competitions.heading')}</Heading>
+      {session.isLogin ? (
+        <CompetitionList />
+      ) : (
+        <LoginPrompt
+          message={t('gate.competitions')}
+          action={t('gate.login')}
+          onLogin={() => navigateTo(BookPaths.login, loginRedirect(PORTAL_PAGE, {}))}
+        />
+      )}
+    </section>
+  );
+}

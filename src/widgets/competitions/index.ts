@@ -1,0 +1,2 @@
+export { Competitions } from './Competitions';
+export type { CompetitionsProps } from './Competitions';

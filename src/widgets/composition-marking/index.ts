@@ -1,0 +1,2 @@
+export { CompositionMarking } from './CompositionMarking';
+export type { CompositionMarkingProps } from './CompositionMarking';

@@ -1,0 +1,2 @@
+export { Composition } from './Composition';
+export type { CompositionProps } from './Composition';

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import { token } from '../../core';
+
+export const Heading = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1.2em;
+`;
+
+export const SubHeading = styled.h3`
+  margin: 12px 0 6px;
+  font-size: 1.05em;
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin: 8px 0;
+`;
+
+/** The autosave line: quiet unless something failed. */
+export const SaveLine = styled.p<{ $failed?: boolean }>`
+  margin: 0;
+  min-height: 1.4em;
+  font-size: 0.92em;
+  color: ${({ $failed }) => token($failed ? '--lp-color-danger' : '--lp-color-text-muted')};
+`;

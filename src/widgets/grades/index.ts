@@ -1,0 +1,2 @@
+export { Grades, GradesPaths } from './Grades';
+export type { GradesProps } from './Grades';

@@ -1,0 +1,2 @@
+export { Homework, HomeworkPaths } from './Homework';
+export type { HomeworkProps } from './Homework';

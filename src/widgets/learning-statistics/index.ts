@@ -1,0 +1,6 @@
+export {
+  LearningStatistics,
+  LearningStatisticsPaths,
+  LEARNING_PERIODS,
+} from './LearningStatistics';
+export type { LearningStatisticsProps } from './LearningStatistics';

@@ -1,0 +1,2 @@
+export { ManagedDepartments } from './ManagedDepartments';
+export type { ManagedDepartmentsProps } from './ManagedDepartments';

@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { token } from '../../core';
+
+export const Heading = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1.2em;
+`;
+
+export const Hint = styled.p`
+  margin: 0 0 8px;
+  color: ${token('--lp-color-text-muted')};
+`;
+
+/** The classes as a wrapping grid of checkboxes: a school's 40 classes fit one screen. */
+export const Choices = styled.fieldset`
+  margin: 0;
+  padding: 8px 12px;
+  border: 1px solid ${token('--lp-color-border')};
+  border-radius: ${token('--lp-radius')};
+  legend {
+    padding: 0 4px;
+    font-weight: 600;
+  }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+    gap: 4px 16px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 32px;
+    cursor: pointer;
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${token('--lp-color-primary')};
+  }
+  small {
+    color: ${token('--lp-color-text-muted')};
+  }
+`;
+
+export const Status = styled.p`
+  min-height: 1.4em;
+  margin: 8px 0 0;
+  color: ${token('--lp-color-text')};
+`;

@@ -1,0 +1,2 @@
+export { MediaPlayer } from './MediaPlayer';
+export type { MediaPlayerProps } from './MediaPlayer';

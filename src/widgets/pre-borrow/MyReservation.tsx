@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiPath, Button, useApi, useRuntime, type PreBorrowRecord } from '../../core';
+import { formatDateTime } from '../../core/ui/format';
+import { SectionHeading, Card, StateText, Fields } from './styles';
+
+/** How long a reservation's success message stays (the form's too). */
+export const SUCCESS_TOAST_MS = 3000;
+
+/** The reader's reservation of this book: its state (spec §4), where, until when; cancel. */
+export function MyReservation({
+  record,
+  title,
+  onCancelled,
+}: {
+  record: PreBorrowRecord;
+  title: string;
+  onCancelled: () => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const { notifier } = useRuntime();
+  const headingId = useId();
+  const [busy, setBusy] = useState(false);
+
+  const cancel = async () => {
+    const confirmed = await notifier.confirm({
+      key: `preborrow-cancel-${record.id}`,
+      title: t('common.tip'),
+      text: t('preBorrow.cancelConfirm', { title }),
+      confirmText: t('preBorrow.cancel'),
+      cancelText: t('common.cancel'),
+      tone: 'warning',
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    // A refusal is shown by the API client (spec §8, 10158); either way the state is re-read.
+    const result = await api.post<PreBorrowRecord>(ApiPath.preBorrowCancel, {
+      body: { id: record.id },
+    });
+    if (result.ok) notifier.toast(t('preBorrow.cancelled'), 'success', SUCCESS_TOAST_MS);
+    await onCancelled();
+    setBusy(false);
+  };
+
+  const detail =
+    record.state === 'waiting'
+      ? t('preBorrow.waitingDetail', { position: record.queueposition ?? '—' })
+      : record.state === 'arrived'
+        ? t('preBorrow.arrivedDetail')
+        : t('preBorrow.notArrivedDetail');
+  return (
+    <section aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{t('preBorrow.mineHeading')}</SectionHeading>
+      <Card $state={record.state} part="reservation" data-state={record.state}>
+        <StateText>
+          {t(`preBorrow.state_${record.state}`)} · {detail}
+        </StateText>
+        {record.state === 'arrived' ? (
+          <p style={{ margin: 0 }}>
+            {t('preBorrow.expireAt', { time: formatDateTime(record.expiretime, i18n.language) })}
+          </p>
+        ) : null}
+        <Fields>
+          <dt>{t('preBorrow.site')}</dt>
+          <dd>{record.site}</dd>
+          {record.barcode ? (
+            <>
+              <dt>{t('preBorrow.barcode')}</dt>
+              <dd>{record.barcode}</dd>
+            </>
+          ) : null}
+          <dt>{t('preBorrow.reservedAt')}</dt>
+          <dd>
+            <time dateTime={record.createdtime}>
+              {formatDateTime(record.createdtime, i18n.language)}
+            </time>
+          </dd>
+        </Fields>
+        <Button type="button" $variant="secondary" disabled={busy} onClick={() => void cancel()}>
+          {t('preBorrow.cancel')}
+        </Button>
+      </Card>
+    </section>
+  );
+}

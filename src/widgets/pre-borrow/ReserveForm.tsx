@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ApiPath,
+  Button,
+  ErrorState,
+  FieldLabel,
+  FormError,
+  Loading,
+  unwrap,
+  useApi,
+  useRuntime,
+  type PreBorrowRecord,
+  type PreBorrowSite,
+} from '../../core';
+import { Muted, SectionHeading, Form, Select } from './styles';
+import { SUCCESS_TOAST_MS } from './MyReservation';
+
+/**
+ * Choose a site (required, spec §5) and reserve an available copy, or join the queue when
+ * none is available.
+ */
+export function ReserveForm({
+  bookid,
+  organizationid,
+  queue,
+  onDone,
+}: {
+  bookid: number;
+  organizationid: number;
+  /** No copy is available: the reservation joins the queue. */
+  queue: boolean;
+  onDone: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { notifier } = useRuntime();
+  const id = useId();
+  const headingId = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const [siteid, setSiteid] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const sites = useQuery({
+    queryKey: ['preborrow-sites', api.baseURL, organizationid],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.post<PreBorrowSite[]>(ApiPath.preBorrowSites, {
+          body: { organizationid },
+          signal,
+        }),
+      ),
+    staleTime: 10 * 60_000,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!siteid) {
+      setError(t('preBorrow.siteRequired'));
+      selectRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    // Refusals (no copy left, limit reached, already reserved: 10158) are toasted by the API
+    // client; either way availability is re-read so the page shows what is true now.
+    const result = await api.post<PreBorrowRecord>(ApiPath.preBorrow, {
+      body: queue
+        ? { bookid, siteid: Number(siteid), queue: true }
+        : { bookid, siteid: Number(siteid) },
+    });
+    if (result.ok) {
+      notifier.toast(
+        t(queue ? 'preBorrow.queued' : 'preBorrow.reserved'),
+        'success',
+        SUCCESS_TOAST_MS,
+      );
+    }
+    await onDone();
+    setBusy(false);
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{t('preBorrow.heading')}</SectionHeading>
+      <Muted style={{ margin: '0 0 10px' }}>
+        {queue ? t('preBorrow.noneAvailableHint') : t('preBorrow.availableHint')}
+      </Muted>
+      {sites.isPending ? (
+        <Loading />
+      ) : sites.isError ? (
+        <ErrorState />
+      ) : (
+        <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+          <FieldLabel htmlFor={`${id}-site`}>{t('preBorrow.site')}</FieldLabel>
+          <Select
+            ref={selectRef}
+            id={`${id}-site`}
+            value={siteid}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setSiteid(event.target.value);
+              setError(null);
+            }}
+          >
+            <option value="">{t('preBorrow.chooseSite')}</option>
+            {sites.data.map((site) => (
+              <option key={site.id} value={String(site.id)}>
+                {site.name}
+              </option>
+            ))}
+          </Select>
+          {error ? (
+            <FormError id={`${id}-error`} role="alert">
+              {error}
+            </FormError>
+          ) : null}
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy
+                ? t('preBorrow.submitting')
+                : queue
+                  ? t('preBorrow.joinQueue')
+                  : t('preBorrow.reserve')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { QuestionBank } from './QuestionBank';
+export type { QuestionBankProps } from './QuestionBank';

@@ -1,0 +1,2 @@
+export { ReadAloud } from './ReadAloud';
+export type { ReadAloudProps } from './ReadAloud';

@@ -1,0 +1,2 @@
+export { ReadingPrograms } from './ReadingPrograms';
+export type { ReadingProgramsProps } from './ReadingPrograms';

@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  ErrorState,
+  Loading,
+  MEDIA_KINDS,
+  mediaListQuery,
+  useApi,
+  useNavigateTo,
+  useSession,
+  type CommonWidgetSettings,
+  type LpEvent,
+  type MediaKind,
+} from '../../core';
+import { Muted } from '../../core/ui/AccountTable';
+import { BookPaths, loginRedirect } from '../../core/ui/book';
+import { LoginPrompt } from '../../core/ui/LoginPrompt';
+import { Pager } from '../../core/ui/Pager';
+import { MediaCard } from './MediaCard';
+import { Grid, Heading, Meta, Toolbar } from './styles';
+
+export const MEDIA_PAGE_SIZE = 12;
+const TABS = ['all', ...MEDIA_KINDS] as const;
+type Tab = (typeof TABS)[number];
+const tabOf = (kind: string | undefined): Tab =>
+  TABS.includes(kind as Tab) ? (kind as Tab) : 'all';
+
+export interface StoryMediaProps extends CommonWidgetSettings {
+  /** The kind shown first: `all` (default), `audio`, `video` or `album`. */
+  kind?: string;
+  /** The heading (default 故事会). */
+  heading?: string;
+  /** Cancelable `lp-navigate`: /player {id} to play an item, /login when logged out. */
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+}
+
+/** The library's story audio, videos and albums (spec §2 /storyTelling, /album), by kind. */
+export function StoryMedia(props: StoryMediaProps) {
+  const { t } = useTranslation('media');
+  const headingId = useId();
+  const session = useSession();
+  const navigateTo = useNavigateTo(props.onNavigate);
+  const [tab, setTab] = useState<Tab>(tabOf(props.kind));
+  const [page, setPage] = useState(1);
+  const here = tab === 'album' ? '/album' : '/storyTelling';
+  return (
+    <section aria-labelledby={headingId} part="story-media">
+      <Heading id={headingId}>{props.heading || t('list.heading')}</Heading>
+      {session.isLogin ? (
+        <>
+          <Toolbar role="group" aria-label={t('list.kinds')} part="kinds">
+            {TABS.map((name) => (
+              <Button
+                key={name}
+                type="button"
+                $variant={name === tab ? 'primary' : 'secondary'}
+                aria-pressed={name === tab}
+                onClick={() => {
+                  setTab(name);
+                  setPage(1);
+                }}
+              >
+                {t(`list.kind_${name}`)}
+              </Button>
+            ))}
+          </Toolbar>
+          <MediaList
+            kind={tab === 'all' ? undefined : tab}
+            page={page}
+            onPage={setPage}
+            onNavigate={props.onNavigate}
+          />
+        </>
+      ) : (
+        <LoginPrompt
+          message={t('gate.message')}
+          action={t('gate.login')}
+          onLogin={() => navigateTo(BookPaths.login, loginRedirect(here, {}))}
+        />
+      )}
+    </section>
+  );
+}
+
+function MediaList({
+  kind,
+  page,
+  onPage,
+  onNavigate,
+}: {
+  kind: MediaKind | undefined;
+  page: number;
+  onPage: (page: number) => void;
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+}) {
+  const { t } = useTranslation('media');
+  const api = useApi();
+  const items = useQuery(mediaListQuery(api, kind, page, MEDIA_PAGE_SIZE));
+  if (items.isPending) return <Loading />;
+  if (items.isError) return <ErrorState>{items.error.message}</ErrorState>;
+  if (items.data.total === 0) return <Muted>{t('list.empty')}</Muted>;
+  return (
+    <>
+      <Meta role="status">{t('list.total', { count: items.data.total })}</Meta>
+      <Grid part="list">
+        {items.data.list.map((item) => (
+          <MediaCard key={item.id} item={item} onNavigate={onNavigate} />
+        ))}
+      </Grid>
+      <Pager
+        page={page}
+        total={items.data.total}
+        pageSize={MEDIA_PAGE_SIZE}
+        label={t('list.pagination')}
+        onPage={onPage}
+      />
+    </>
+  );
+}

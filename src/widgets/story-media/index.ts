@@ -1,0 +1,2 @@
+export { StoryMedia } from './StoryMedia';
+export type { StoryMediaProps } from './StoryMedia';

@@ -1,0 +1,2 @@
+export { StudentTasks } from './StudentTasks';
+export type { StudentTasksProps } from './StudentTasks';

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  QueryWait,
+  teacherAssignmentsQuery,
+  useApi,
+  useNavigateTo,
+  useSession,
+  type CommonWidgetSettings,
+  type LpEvent,
+} from '../../core';
+import { BookPaths, loginRedirect } from '../../core/ui/book';
+import { LoginPrompt } from '../../core/ui/LoginPrompt';
+import { Bar, Heading, Item, List, Muted } from '../../core/ui/assignment-styles';
+import { TaskCreate } from './TaskCreate';
+import { TaskDetail } from './TaskDetail';
+
+/** The teacher area's pages (spec §2 "Teacher area"). */
+export const TeacherTaskPaths = {
+  list: '/teacher-task',
+  add: '/teacher-task-add',
+  examAdd: '/teacher-exam-add',
+  detail: '/task-detail',
+} as const;
+
+export interface TeacherTasksProps extends CommonWidgetSettings {
+  /** `list` (default), `add` (homework), `exam-add`, or `detail` (with `assignment-id`). */
+  view?: string;
+  assignmentId?: number;
+  /** Cancelable `lp-navigate`: to a task's detail, to the add pages, or /login. */
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+}
+
+/** The teacher's homework and exams: list, set one, see submissions, mark, return. */
+export function TeacherTasks(props: TeacherTasksProps) {
+  const { t } = useTranslation('homework');
+  const session = useSession();
+  const navigateTo = useNavigateTo(props.onNavigate);
+  if (!session.isLogin) {
+    return (
+      <LoginPrompt
+        message={t('gate.homework')}
+        action={t('gate.login')}
+        onLogin={() => navigateTo(BookPaths.login, loginRedirect(TeacherTaskPaths.list, {}))}
+      />
+    );
+  }
+  const toDetail = (id: number) => navigateTo(TeacherTaskPaths.detail, { id: String(id) });
+  if (props.view === 'add' || props.view === 'exam-add') {
+    return (
+      <TaskCreate
+        kind={props.view === 'add' ? 'homework' : 'exam'}
+        onDone={(made) => toDetail(made.id)}
+      />
+    );
+  }
+  if (props.view === 'detail' && props.assignmentId) return <TaskDetail id={props.assignmentId} />;
+  return <TaskList onAdd={(path) => navigateTo(path)} onOpen={toDetail} />;
+}
+
+function TaskList({
+  onAdd,
+  onOpen,
+}: {
+  onAdd: (path: string) => void;
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useTranslation('homework');
+  const api = useApi();
+  const headingId = useId();
+  const list = useQuery(teacherAssignmentsQuery(api));
+  let body;
+  if (!list.isSuccess) body = <QueryWait query={list} />;
+  else if (list.data.length === 0) body = <Muted>{t('teacher.empty')}</Muted>;
+  else
+    body = (
+      <List>
+        {list.data.map((item) => (
+          <Item key={item.id}>
+            <strong>{item.title}</strong>
+            <span>{t(`kind_${item.kind}`)}</span>
+            <span>{item.departmentname}</span>
+            <span>
+              {t('teacher.submitted', { n: item.submittedcount, total: item.studentcount })}
+            </span>
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-label={`${t('teacher.detail')} ${item.title}`}
+              onClick={() => onOpen(item.id)}
+            >
+              {t('teacher.detail')}
+            </Button>
+          </Item>
+        ))}
+      </List>
+    );
+  return (
+    <section aria-labelledby={headingId} part="tasks">
+      <Heading id={headingId}>{t('teacher.heading')}</Heading>
+      <Bar>
+        <Button type="button" onClick={() => onAdd(TeacherTaskPaths.add)}>
+          {t('teacher.add')}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => onAdd(TeacherTaskPaths.examAdd)}>
+          {t('teacher.addExam')}
+        </Button>
+      </Bar>
+      {body}
+    </section>
+  );
+}

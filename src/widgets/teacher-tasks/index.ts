@@ -1,0 +1,2 @@
+export { TeacherTasks, TeacherTaskPaths } from './TeacherTasks';
+export type { TeacherTasksProps } from './TeacherTasks';

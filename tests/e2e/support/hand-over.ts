@@ -1,0 +1,62 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { launchBrowser } from './browser';
+import { openPage, type OpenedPage } from './pages';
+import { startServer, type RunningServer } from './server';
+
+export interface HandOver {
+  /** The server's address (the file's own, or the suite's). */
+  readonly url: string;
+  readonly browser: Browser;
+  /** Closes the last page and opens one in a fresh context: no session carries over. */
+  freshPage(): Promise<Page>;
+  /** The current page threw nothing and logged no error. */
+  expectNoPageErrors(): void;
+}
+
+/**
+ * For a file whose tests hand over from one reader to another (a teacher sets, a student
+ * answers, the teacher marks): one browser, one page open at a time. `ownServer` starts a
+ * server of the file's own (with `env`) for a file that changes demo data other files read;
+ * otherwise the suite's shared server is used.
+ */
+export function handOver(options: { ownServer?: boolean; env?: NodeJS.ProcessEnv } = {}): HandOver {
+  const shared = options.ownServer ? undefined : inject('serverUrl');
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let opened: OpenedPage | undefined;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      options.ownServer ? startServer(options.env) : undefined,
+      launchBrowser(),
+    ]);
+  });
+
+  afterAll(async () => {
+    await opened?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started yet (use it inside a test)`);
+    return value;
+  };
+  return {
+    get url() {
+      return shared ?? started(server, 'the server').url;
+    },
+    get browser() {
+      return started(browser, 'the browser');
+    },
+    async freshPage() {
+      await opened?.close();
+      opened = await openPage(started(browser, 'the browser'));
+      return opened.page;
+    },
+    expectNoPageErrors() {
+      expect(opened?.errors ?? [], 'errors in the page').toEqual([]);
+    },
+  };
+}
