@@ -62,7 +62,10 @@ export const statusOf = (row: SubmissionRecord | undefined): SubmissionStatus =>
     ? 'notstarted'
     : (row.status as SubmissionStatus);
 
-/** The student's row, created on first need (the exam's clock starts at its creation). */
+/**
+ * The student's row, created on first need (the exam's clock starts at its creation). Read
+ * first: after the first open it exists, and a submit then costs one round trip here, not two.
+ */
 export async function workRow(
   db: Database,
   orgId: number,
@@ -70,14 +73,22 @@ export async function workRow(
   readerId: number,
   now: Date,
 ): Promise<SubmissionRecord> {
-  await db
+  const read = async () =>
+    (
+      await db
+        .select()
+        .from(submission)
+        .where(and(eq(submission.assignmentId, assignmentId), eq(submission.readerId, readerId)))
+    )[0];
+  const existing = await read();
+  if (existing) return existing;
+  const [created] = await db
     .insert(submission)
     .values({ organizationId: orgId, assignmentId, readerId, startedAt: now })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(submission)
-    .where(and(eq(submission.assignmentId, assignmentId), eq(submission.readerId, readerId)));
+    .onConflictDoNothing()
+    .returning();
+  // Another request of the same student created it in between.
+  const row = created ?? (await read());
   if (!row) throw new Error('submission row vanished');
   return row;
 }
@@ -111,6 +122,27 @@ function visibleMarks(
   return null;
 }
 
+const summaryRead = new WeakMap<AssignmentRow, ReturnType<typeof assignmentSummary>>();
+function summaryOf(db: Database, orgId: number, work: AssignmentRow) {
+  let summary = summaryRead.get(work);
+  if (!summary) {
+    summary = assignmentSummary(db, orgId, work.id);
+    summaryRead.set(work, summary);
+  }
+  return summary;
+}
+
+/**
+ * Starts the reads that the student's view of `work` needs (its summary and questions), so
+ * they run beside the request's own reads and writes instead of after them. A failure is
+ * left for the step that awaits them; none is unhandled if the request ends before.
+ */
+export function prefetchStudentView(db: Database, orgId: number, work: AssignmentRow): void {
+  for (const read of [questionsOf(db, work), summaryOf(db, orgId, work)]) {
+    read.catch(() => undefined);
+  }
+}
+
 /** The assignment as its student sees it (no key before marking). */
 export async function studentView(
   db: Database,
@@ -119,7 +151,7 @@ export async function studentView(
   row: SubmissionRecord,
 ): Promise<StudentAssignment> {
   const [summary, questions] = await Promise.all([
-    assignmentSummary(db, orgId, work.id),
+    summaryOf(db, orgId, work),
     questionsOf(db, work),
   ]);
   if (!summary) throw new Error('assignment vanished');
@@ -152,7 +184,9 @@ export async function studentView(
 const EDITABLE = ['draft', 'returned'];
 
 export type SaveOutcome =
-  { kept: boolean; seq: number; savedAt: Date } | { refused: 'closed' | 'submitted' };
+  | { kept: true; seq: number; savedAt: Date; row: SubmissionRecord }
+  | { kept: false; seq: number; savedAt: Date }
+  | { refused: 'closed' | 'submitted' };
 
 /** Stores the answers unless a save with a higher sequence number is already stored. */
 export async function saveAnswers(
@@ -184,8 +218,9 @@ export async function saveAnswers(
     .where(
       and(eq(submission.id, row.id), lt(submission.seq, seq), inArray(submission.status, EDITABLE)),
     )
-    .returning({ seq: submission.seq });
-  if (saved) return { kept: true, seq: saved.seq, savedAt: now };
+    .returning();
+  // The stored row comes back whole: a submit goes on from it without reading it again.
+  if (saved) return { kept: true, seq: saved.seq, savedAt: now, row: saved };
   const [current] = await db.select().from(submission).where(eq(submission.id, row.id));
   if (!current || !EDITABLE.includes(current.status)) return { refused: 'submitted' };
   return { kept: false, seq: current.seq, savedAt: current.savedAt ?? now };
