@@ -5,8 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ResultCode,
@@ -16,48 +15,25 @@ import {
   type ListedQuestion,
   type QuestionWrite,
 } from '../../src/core/api/contract';
-import type { DatabaseHandle } from '../src/db/client';
 import { assignmentQuestion, submission } from '../src/db/tables/assignments';
 import { question } from '../src/db/tables/questions';
 import { rightShuffle } from '../src/marking/matching';
 import { migrationsDir } from '../src/paths';
 import { demoQuestions } from '../src/seed/assignments';
-import { circulationCall as call, seededReader, type SeededReader } from './circulation-fixtures';
-import { asShown, assignmentCalls } from './assignments-fixtures';
-import { openTestDatabase, testApp } from './helpers';
+import { circulationCall as call } from './circulation-fixtures';
+import { asShown, assignmentCalls, openHomeworkSuite } from './assignments-fixtures';
 
-let handle: DatabaseHandle;
-let app: FastifyInstance;
-let clock = Date.now();
-let liMing: SeededReader;
-let siyu: SeededReader;
-let teacher: SeededReader;
-let teacher2: SeededReader;
-let demo2Teacher: SeededReader;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  app = await testApp(handle, { now: () => clock });
-  liMing = await seededReader(handle.db, '20230001');
-  siyu = await seededReader(handle.db, '20230002');
-  teacher = await seededReader(handle.db, 'T0001');
-  teacher2 = await seededReader(handle.db, 'T0002');
-  demo2Teacher = await seededReader(handle.db, 'T0001', 2);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await handle?.close();
-});
+const suite = openHomeworkSuite();
+const { people } = suite;
 
 const { create, open, save, submit } = assignmentCalls(
-  () => app,
-  () => clock,
-  () => teacher,
-  () => liMing,
+  () => suite.app,
+  () => suite.clock,
+  () => people.teacher,
+  () => people.liMing,
 );
-const detail = async (id: number, who = teacher) =>
-  call<AssignmentDetail>(app, ApiPath.assignmentDetail, { id }, who.token);
+const detail = async (id: number, who = people.teacher) =>
+  call<AssignmentDetail>(suite.app, ApiPath.assignmentDetail, { id }, who.token);
 const [single, , trueFalse, matching] = demoQuestions;
 
 describe('questions copied when set', () => {
@@ -73,17 +49,22 @@ describe('questions copied when set', () => {
       difficulty: 2,
       shared: true,
     };
-    expect((await call(app, ApiPath.questionUpdate, edit, teacher.token)).body.code).toBe(
-      ResultCode.ok,
+    expect(
+      (await call(suite.app, ApiPath.questionUpdate, edit, people.teacher.token)).body.code,
+    ).toBe(ResultCode.ok);
+    const gone = await call(
+      suite.app,
+      ApiPath.questionDelete,
+      { id: bankIds[2] },
+      people.teacher.token,
     );
-    const gone = await call(app, ApiPath.questionDelete, { id: bankIds[2] }, teacher.token);
     expect(gone.body.code).toBe(ResultCode.ok);
 
     const seen = (await open(id)).body.data;
     expect(seen.questions).toHaveLength(5);
     expect(seen.questions[0]!.title).toBe(single!.title);
     expect(seen.questions[2]!.title).toBe(trueFalse!.title);
-    const done = await submit(id, liMing, {
+    const done = await submit(id, people.liMing, {
       seq: 1,
       answers: { [bankIds[0]!]: 'A', [bankIds[2]!]: true },
     });
@@ -104,15 +85,18 @@ describe('questions copied when set', () => {
     const { id } = (await create()).body.data;
     const bankId = (await detail(id)).body.data.questions[0]!.id;
     const blank = { type: null, title: null, stems: null, key: null, explanation: null };
-    await handle.db
+    await suite.handle.db
       .update(assignmentQuestion)
       .set(blank)
       .where(eq(assignmentQuestion.assignmentId, id));
     expect((await open(id)).body.data.questions[0]!.title).toBe(single!.title);
     // The hand-appended statement of 0022: the last one of the file.
     const migration = readFileSync(join(migrationsDir, '0022_question_snapshot.sql'), 'utf8');
-    await handle.db.execute(sql.raw(migration.split('--> statement-breakpoint').at(-1)!));
-    await handle.db.update(question).set({ title: '迁移后改的' }).where(eq(question.id, bankId));
+    await suite.handle.db.execute(sql.raw(migration.split('--> statement-breakpoint').at(-1)!));
+    await suite.handle.db
+      .update(question)
+      .set({ title: '迁移后改的' })
+      .where(eq(question.id, bankId));
     expect((await open(id)).body.data.questions[0]!.title).toBe(single!.title);
   });
 
@@ -122,14 +106,14 @@ describe('questions copied when set', () => {
     // In DEMO2's own class, so the refusal is the question's, not the class's.
     const theirs = await create(
       { departmentid: 4, questions: [{ questionid: bankId }] },
-      demo2Teacher,
+      people.demo2Teacher,
     );
     expect(theirs.body.msg).toContain('第 1 题');
   });
 });
 
 describe('a question written while setting homework', () => {
-  it('is the author’s own in the bank, picked by them and by no other teacher', async () => {
+  it('is the author’s own in the bank, picked by them and by no other people.teacher', async () => {
     const write: QuestionWrite = {
       ...trueFalse!,
       title: '唐僧骑的是白龙马。',
@@ -137,19 +121,24 @@ describe('a question written while setting homework', () => {
       difficulty: 1,
       shared: false,
     };
-    const added = await call<ListedQuestion>(app, ApiPath.questionAdd, write, teacher.token);
+    const added = await call<ListedQuestion>(
+      suite.app,
+      ApiPath.questionAdd,
+      write,
+      people.teacher.token,
+    );
     expect(added.body.data).toMatchObject({ mine: true, shared: false });
-    const [row] = await handle.db
+    const [row] = await suite.handle.db
       .select()
       .from(question)
       .where(eq(question.id, added.body.data.id));
-    expect(row?.authorId).toBe(teacher.id);
+    expect(row?.authorId).toBe(people.teacher.id);
     const set = await create({ questions: [{ questionid: added.body.data.id }] });
     expect(set.body.data).toMatchObject({ questioncount: 1, totalpoints: 4 });
-    // Another teacher, in a class of their own: the private question is not theirs to pick.
+    // Another people.teacher, in a class of their own: the private question is not theirs to pick.
     const theirs = await create(
       { departmentid: 2, questions: [{ questionid: added.body.data.id }] },
-      teacher2,
+      people.teacher2,
     );
     expect(theirs.body.msg).toContain('第 1 题');
   });
@@ -191,17 +180,17 @@ describe('matching shuffled, keys kept back', () => {
     // A short answer waits for the teacher: still no key of any question.
     expect(submitted.status).toBe('submitted');
     expect(JSON.stringify(submitted)).not.toContain('"key"');
-    const row = await handle.db
+    const row = await suite.handle.db
       .select()
       .from(submission)
-      .where(and(eq(submission.assignmentId, id), eq(submission.readerId, liMing.id)));
+      .where(and(eq(submission.assignmentId, id), eq(submission.readerId, people.liMing.id)));
     expect(row[0]!.answers[q[3]!.id]).toEqual({ '1': '1', '2': '2', '3': '3' });
     expect(row[0]!.marks[q[3]!.id]).toMatchObject({ score: 5, correct: true });
     await call(
-      app,
+      suite.app,
       ApiPath.markSubmission,
-      { id, readerid: liMing.id, marks: [{ questionid: q[4]!.id, score: 5 }] },
-      teacher.token,
+      { id, readerid: people.liMing.id, marks: [{ questionid: q[4]!.id, score: 5 }] },
+      people.teacher.token,
     );
     const marked = (await open(id)).body.data;
     expect(marked.marks?.[q[3]!.id]?.key).toEqual(right);
@@ -209,71 +198,81 @@ describe('matching shuffled, keys kept back', () => {
 
   it('drops a pairing that names a right the student was not shown', async () => {
     const { id } = (await create()).body.data;
-    const q = (await open(id, siyu)).body.data.questions;
-    await save(id, 1, { [q[3]!.id]: { '1': '9' } }, siyu);
-    expect((await open(id, siyu)).body.data.answers).toEqual({});
+    const q = (await open(id, people.siyu)).body.data.questions;
+    await save(id, 1, { [q[3]!.id]: { '1': '9' } }, people.siyu);
+    expect((await open(id, people.siyu)).body.data.answers).toEqual({});
   });
 });
 
 describe('an exam that times out', () => {
-  it('counts as submitted with the last saved answers when the teacher or student next reads', async () => {
+  it('counts as submitted with the last saved answers when the people.teacher or student next reads', async () => {
     const { id } = (await create({ kind: 'exam', durationminutes: 10 })).body.data;
-    const startedAt = clock;
+    const startedAt = suite.clock;
     const q = (await open(id)).body.data.questions;
     await save(id, 1, { [q[0]!.id]: 'A', [q[1]!.id]: ['C'] });
-    const clockBefore = clock;
+    const clockBefore = suite.clock;
     try {
-      clock += 5 * 60_000;
-      const during = (await detail(id)).body.data.students.find((s) => s.readerid === liMing.id);
+      suite.clock += 5 * 60_000;
+      const during = (await detail(id)).body.data.students.find(
+        (s) => s.readerid === people.liMing.id,
+      );
       expect(during?.status).toBe('draft');
-      clock = startedAt + 10 * 60_000 + 31_000;
+      suite.clock = startedAt + 10 * 60_000 + 31_000;
       const after = (await detail(id)).body.data;
-      const mine = after.students.find((s) => s.readerid === liMing.id);
+      const mine = after.students.find((s) => s.readerid === people.liMing.id);
       expect(mine).toMatchObject({ status: 'marked', score: 5 });
       expect(after.submittedcount).toBe(1);
-      const rows = await handle.db
+      const rows = await suite.handle.db
         .select()
         .from(submission)
-        .where(and(eq(submission.assignmentId, id), eq(submission.readerId, liMing.id)));
+        .where(and(eq(submission.assignmentId, id), eq(submission.readerId, people.liMing.id)));
       expect(rows).toHaveLength(1);
       expect(rows[0]!.submittedAt?.getTime()).toBe(startedAt + 10 * 60_000);
       const seen = (await open(id)).body.data;
       expect(seen).toMatchObject({ status: 'marked', score: 5, submitsleft: 0 });
       // A click that arrives late changes nothing.
-      const late = await submit(id, liMing, { seq: 2, answers: { [q[0]!.id]: 'B' } });
+      const late = await submit(id, people.liMing, { seq: 2, answers: { [q[0]!.id]: 'B' } });
       expect(late.body.data.answers[q[0]!.id]).toBe('A');
       const stats = await call<AssignmentStatistics>(
-        app,
+        suite.app,
         ApiPath.assignmentStatistics,
         { id },
-        teacher.token,
+        people.teacher.token,
       );
       expect(stats.body.data.submittedcount).toBe(1);
     } finally {
-      clock = clockBefore;
+      suite.clock = clockBefore;
     }
   });
 
   it('settles a student’s timed-out exam when they list their work, and no one else’s', async () => {
     const { id } = (await create({ kind: 'exam', durationminutes: 5 })).body.data;
     await open(id);
-    await open(id, siyu);
-    const clockBefore = clock;
+    await open(id, people.siyu);
+    const clockBefore = suite.clock;
     try {
-      clock += 6 * 60_000;
-      const mine = await call<AssignmentSummary[]>(app, ApiPath.myAssignments, {}, liMing.token);
+      suite.clock += 6 * 60_000;
+      const mine = await call<AssignmentSummary[]>(
+        suite.app,
+        ApiPath.myAssignments,
+        {},
+        people.liMing.token,
+      );
       expect(mine.body.data.find((item) => item.id === id)?.status).toBe('marked');
-      const rows = await handle.db.select().from(submission).where(eq(submission.assignmentId, id));
-      expect(rows.find((row) => row.readerId === siyu.id)?.status).toBe('draft');
-      // Another organisation's teacher reading the assignment settles nothing (and sees nothing).
-      expect((await detail(id, demo2Teacher)).status).toBe(404);
-      const still = await handle.db
+      const rows = await suite.handle.db
         .select()
         .from(submission)
         .where(eq(submission.assignmentId, id));
-      expect(still.find((row) => row.readerId === siyu.id)?.status).toBe('draft');
+      expect(rows.find((row) => row.readerId === people.siyu.id)?.status).toBe('draft');
+      // Another organisation's people.teacher reading the assignment settles nothing (and sees nothing).
+      expect((await detail(id, people.demo2Teacher)).status).toBe(404);
+      const still = await suite.handle.db
+        .select()
+        .from(submission)
+        .where(eq(submission.assignmentId, id));
+      expect(still.find((row) => row.readerId === people.siyu.id)?.status).toBe('draft');
     } finally {
-      clock = clockBefore;
+      suite.clock = clockBefore;
     }
   });
 });

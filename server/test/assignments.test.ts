@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ResultCode,
@@ -10,53 +9,26 @@ import {
   type AssignmentSummary,
   type SubmissionDetail,
 } from '../../src/core/api/contract';
-import type { DatabaseHandle } from '../src/db/client';
 import { submission } from '../src/db/tables/assignments';
 import { csvCell } from '../src/queries/assignment-stats';
+import { circulationCall as call, DAY_MS } from './circulation-fixtures';
 import {
-  circulationCall as call,
-  DAY_MS,
-  seededReader,
-  type SeededReader,
-} from './circulation-fixtures';
-import { openTestDatabase, testApp } from './helpers';
-import { asShown, assignmentCalls, inlineQuestions } from './assignments-fixtures';
+  asShown,
+  assignmentCalls,
+  inlineQuestions,
+  openHomeworkSuite,
+} from './assignments-fixtures';
 
-let handle: DatabaseHandle;
-let app: FastifyInstance;
-let clock = Date.now();
-let liMing: SeededReader;
-let siyu: SeededReader;
-let otherClass: SeededReader;
-let teacher: SeededReader;
-let teacher2: SeededReader;
-let demo2: SeededReader;
-let demo2Teacher: SeededReader;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  app = await testApp(handle, { now: () => clock });
-  liMing = await seededReader(handle.db, '20230001');
-  siyu = await seededReader(handle.db, '20230002');
-  otherClass = await seededReader(handle.db, '20230003');
-  teacher = await seededReader(handle.db, 'T0001');
-  teacher2 = await seededReader(handle.db, 'T0002');
-  demo2 = await seededReader(handle.db, '20230001', 2);
-  demo2Teacher = await seededReader(handle.db, 'T0001', 2);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await handle?.close();
-});
+const suite = openHomeworkSuite();
+const { people } = suite;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const { create, open, save, submit, mark } = assignmentCalls(
-  () => app,
-  () => clock,
-  () => teacher,
-  () => liMing,
+  () => suite.app,
+  () => suite.clock,
+  () => people.teacher,
+  () => people.liMing,
 );
 
 describe('setting homework', () => {
@@ -64,7 +36,12 @@ describe('setting homework', () => {
     const made = await create();
     expect(made.body.code).toBe(ResultCode.ok);
     expect(made.body.data).toMatchObject({ questioncount: 5, totalpoints: 30, kind: 'homework' });
-    const mine = await call<AssignmentSummary[]>(app, ApiPath.myAssignments, {}, siyu.token);
+    const mine = await call<AssignmentSummary[]>(
+      suite.app,
+      ApiPath.myAssignments,
+      {},
+      people.siyu.token,
+    );
     expect(mine.body.data.map((item) => item.id)).toContain(made.body.data.id);
     const opened = await open(made.body.data.id);
     expect(opened.body.data.status).toBe('notstarted');
@@ -73,48 +50,54 @@ describe('setting homework', () => {
     expect(opened.body.data.marks).toBeNull();
   });
 
-  it('refuses a class the teacher does not manage, bad questions and bad dates', async () => {
+  it('refuses a class the people.teacher does not manage, bad questions and bad dates', async () => {
     expect((await create({ departmentid: 2 })).body.code).toBe(ResultCode.businessError);
-    expect((await create({}, demo2Teacher)).body.code).toBe(ResultCode.businessError);
+    expect((await create({}, people.demo2Teacher)).body.code).toBe(ResultCode.businessError);
     const badKey = { ...inlineQuestions[0]!, key: 'Z' };
     const bad = await create({ questions: [{ question: badKey }] });
     expect(bad.body.msg).toContain('第 1 题');
     expect((await create({ questions: [] })).body.code).toBe(ResultCode.businessError);
-    expect((await create({ dueat: iso(clock - 2 * DAY_MS) })).body.code).toBe(
+    expect((await create({ dueat: iso(suite.clock - 2 * DAY_MS) })).body.code).toBe(
       ResultCode.businessError,
     );
     // Another organisation's bank question is not usable.
     expect((await create({ questions: [{ questionid: 999_999 }] })).body.msg).toContain('第 1 题');
-    expect((await create({}, liMing)).status).toBe(403);
+    expect((await create({}, people.liMing)).status).toBe(403);
     expect((await create({ title: 'x'.repeat(101) })).status).toBe(400);
   });
 
   it('shows nothing to another class, another organisation or a visitor', async () => {
     const { id } = (await create()).body.data;
-    expect((await open(id, otherClass)).status).toBe(404);
-    expect((await open(id, demo2)).status).toBe(404);
-    expect((await call(app, ApiPath.openAssignment, { id })).status).toBe(401);
+    expect((await open(id, people.otherClass)).status).toBe(404);
+    expect((await open(id, people.demo2)).status).toBe(404);
+    expect((await call(suite.app, ApiPath.openAssignment, { id })).status).toBe(401);
     const otherList = await call<AssignmentSummary[]>(
-      app,
+      suite.app,
       ApiPath.myAssignments,
       {},
-      otherClass.token,
+      people.otherClass.token,
     );
     expect(otherList.body.data.map((item) => item.id)).not.toContain(id);
-    expect((await call(app, ApiPath.assignmentDetail, { id }, teacher2.token)).status).toBe(404);
-    expect((await call(app, ApiPath.assignmentDetail, { id }, demo2Teacher.token)).status).toBe(
-      404,
-    );
-    expect((await call(app, ApiPath.assignmentDetail, { id }, liMing.token)).status).toBe(403);
+    expect(
+      (await call(suite.app, ApiPath.assignmentDetail, { id }, people.teacher2.token)).status,
+    ).toBe(404);
+    expect(
+      (await call(suite.app, ApiPath.assignmentDetail, { id }, people.demo2Teacher.token)).status,
+    ).toBe(404);
+    expect(
+      (await call(suite.app, ApiPath.assignmentDetail, { id }, people.liMing.token)).status,
+    ).toBe(403);
     const list = await call<AssignmentSummary[]>(
-      app,
+      suite.app,
       ApiPath.teacherAssignments,
       {},
-      teacher2.token,
+      people.teacher2.token,
     );
     expect(list.body.data.map((item) => item.id)).not.toContain(id);
-    expect((await mark(id, liMing.id, [{ questionid: 1, score: 1 }], teacher2)).status).toBe(404);
-    expect((await save(id, 1, {}, otherClass)).status).toBe(404);
+    expect(
+      (await mark(id, people.liMing.id, [{ questionid: 1, score: 1 }], people.teacher2)).status,
+    ).toBe(404);
+    expect((await save(id, 1, {}, people.otherClass)).status).toBe(404);
   });
 });
 
@@ -139,49 +122,52 @@ describe('answering', () => {
 
   it('makes one submission of many concurrent submits, and refuses saves after it', async () => {
     const { id } = (await create()).body.data;
-    const q = (await open(id, siyu)).body.data.questions;
-    await save(id, 1, { [q[0]!.id]: 'A' }, siyu);
-    const results = await Promise.all(Array.from({ length: 8 }, () => submit(id, siyu)));
+    const q = (await open(id, people.siyu)).body.data.questions;
+    await save(id, 1, { [q[0]!.id]: 'A' }, people.siyu);
+    const results = await Promise.all(Array.from({ length: 8 }, () => submit(id, people.siyu)));
     expect(results.every((result) => result.body.code === ResultCode.ok)).toBe(true);
-    const rows = await handle.db
+    const rows = await suite.handle.db
       .select()
       .from(submission)
-      .where(and(eq(submission.assignmentId, id), eq(submission.readerId, siyu.id)));
+      .where(and(eq(submission.assignmentId, id), eq(submission.readerId, people.siyu.id)));
     expect(rows).toHaveLength(1);
-    // Nothing written in the short answer: nothing waits for the teacher.
+    // Nothing written in the short answer: nothing waits for the people.teacher.
     expect(rows[0]).toMatchObject({ submitsLeft: 0, status: 'marked' });
-    const again = await submit(id, siyu, { seq: 9, answers: { [q[0]!.id]: 'B' } });
+    const again = await submit(id, people.siyu, { seq: 9, answers: { [q[0]!.id]: 'B' } });
     expect(again.body.data.answers[q[0]!.id]).toBe('A');
-    expect((await save(id, 10, { [q[0]!.id]: 'B' }, siyu)).body.msg).toBe('已提交，不能再修改');
+    expect((await save(id, 10, { [q[0]!.id]: 'B' }, people.siyu)).body.msg).toBe(
+      '已提交，不能再修改',
+    );
   });
 
   it('refuses homework after its due time', async () => {
-    const { id } = (await create({ opensat: iso(clock - 3 * DAY_MS), dueat: iso(clock + 1000) }))
-      .body.data;
+    const { id } = (
+      await create({ opensat: iso(suite.clock - 3 * DAY_MS), dueat: iso(suite.clock + 1000) })
+    ).body.data;
     await open(id);
-    clock += 2000;
+    suite.clock += 2000;
     try {
       expect((await submit(id)).body.msg).toBe('已过截止时间，不能再作答');
       expect((await save(id, 1, {})).body.msg).toBe('已过截止时间，不能再作答');
     } finally {
-      clock -= 2000;
+      suite.clock -= 2000;
     }
   });
 
   it('ends an exam at its duration from the student’s start, submitting what was saved', async () => {
     const { id } = (await create({ kind: 'exam', durationminutes: 10 })).body.data;
     const opened = (await open(id)).body.data;
-    expect(Date.parse(opened.endsat!) - clock).toBe(10 * 60_000);
+    expect(Date.parse(opened.endsat!) - suite.clock).toBe(10 * 60_000);
     const q = opened.questions;
     await save(id, 1, { [q[0]!.id]: 'A' });
-    clock += 11 * 60_000;
+    suite.clock += 11 * 60_000;
     try {
       expect((await save(id, 2, { [q[0]!.id]: 'B' })).body.msg).toBe('已过截止时间，不能再作答');
-      const done = await submit(id, liMing, { seq: 3, answers: { [q[0]!.id]: 'B' } });
+      const done = await submit(id, people.liMing, { seq: 3, answers: { [q[0]!.id]: 'B' } });
       expect(done.body.code).toBe(ResultCode.ok);
       expect(done.body.data.answers[q[0]!.id]).toBe('A');
     } finally {
-      clock -= 11 * 60_000;
+      suite.clock -= 11 * 60_000;
     }
   });
 });
@@ -191,7 +177,7 @@ describe('marking', () => {
     const { id } = (await create()).body.data;
     const q = (await open(id)).body.data.questions;
     const [single, multiple, trueFalse, matching, short] = q.map((item) => String(item.id));
-    const submitted = await submit(id, liMing, {
+    const submitted = await submit(id, people.liMing, {
       seq: 1,
       answers: {
         [single!]: 'A',
@@ -203,10 +189,10 @@ describe('marking', () => {
     });
     expect(submitted.body.data).toMatchObject({ status: 'submitted', marks: null, score: null });
     const detail = await call<SubmissionDetail>(
-      app,
+      suite.app,
       ApiPath.submissionDetail,
-      { id, readerid: liMing.id },
-      teacher.token,
+      { id, readerid: people.liMing.id },
+      people.teacher.token,
     );
     expect(detail.body.data.marks[single!]).toMatchObject({ score: 5, correct: true });
     expect(detail.body.data.marks[multiple!]).toMatchObject({ score: 2, correct: false });
@@ -215,12 +201,12 @@ describe('marking', () => {
     expect(detail.body.data.marks[short!]).toMatchObject({ score: null });
     expect(detail.body.data.pending).toBe(1);
     expect(
-      (await mark(id, liMing.id, [{ questionid: Number(short), score: 11 }])).body.msg,
+      (await mark(id, people.liMing.id, [{ questionid: Number(short), score: 11 }])).body.msg,
     ).toContain('分数');
-    expect((await mark(id, siyu.id, [{ questionid: Number(short), score: 1 }])).body.code).toBe(
-      ResultCode.businessError,
-    );
-    const marked = await mark(id, liMing.id, [
+    expect(
+      (await mark(id, people.siyu.id, [{ questionid: Number(short), score: 1 }])).body.code,
+    ).toBe(ResultCode.businessError);
+    const marked = await mark(id, people.liMing.id, [
       { questionid: Number(short), score: 8, comment: '理由充分' },
     ]);
     expect(marked.body.data).toMatchObject({ status: 'marked', score: 16, pending: 0 });
@@ -229,42 +215,48 @@ describe('marking', () => {
     expect(seen.marks?.[short!]).toMatchObject({ score: 8, comment: '理由充分' });
     expect(seen.marks?.[single!]?.key).toBe('A');
     const detailAll = await call<AssignmentDetail>(
-      app,
+      suite.app,
       ApiPath.assignmentDetail,
       { id },
-      teacher.token,
+      people.teacher.token,
     );
     const statuses = detailAll.body.data.students.map((s) => [s.readerid, s.status]);
-    expect(statuses).toContainEqual([liMing.id, 'marked']);
-    expect(statuses).toContainEqual([siyu.id, 'notstarted']);
+    expect(statuses).toContainEqual([people.liMing.id, 'marked']);
+    expect(statuses).toContainEqual([people.siyu.id, 'notstarted']);
     expect(detailAll.body.data.submittedcount).toBe(1);
   });
 
   it('returns work for revision: the student submits once more, keeping unchanged marks', async () => {
     const { id } = (await create()).body.data;
     const q = (await open(id)).body.data.questions.map((item) => String(item.id));
-    await submit(id, liMing, { seq: 1, answers: { [q[0]!]: 'B', [q[4]!]: '不知道' } });
-    await mark(id, liMing.id, [{ questionid: Number(q[4]), score: 2, comment: '再想想' }]);
+    await submit(id, people.liMing, { seq: 1, answers: { [q[0]!]: 'B', [q[4]!]: '不知道' } });
+    await mark(id, people.liMing.id, [{ questionid: Number(q[4]), score: 2, comment: '再想想' }]);
     const back = await call<SubmissionDetail>(
-      app,
+      suite.app,
       ApiPath.returnSubmission,
-      { id, readerid: liMing.id },
-      teacher.token,
+      { id, readerid: people.liMing.id },
+      people.teacher.token,
     );
     expect(back.body.data.status).toBe('returned');
     const reopened = (await open(id)).body.data;
     expect(reopened).toMatchObject({ status: 'returned', submitsleft: 1 });
     expect(reopened.marks?.[q[4]!]?.comment).toBe('再想想');
-    const again = await submit(id, liMing, {
+    const again = await submit(id, people.liMing, {
       seq: 2,
       answers: { [q[0]!]: 'A', [q[4]!]: '不知道' },
     });
     expect(again.body.data).toMatchObject({ status: 'marked', score: 7 });
-    const third = await submit(id, liMing, { seq: 3, answers: { [q[0]!]: 'C' } });
+    const third = await submit(id, people.liMing, { seq: 3, answers: { [q[0]!]: 'C' } });
     expect(third.body.data.answers[q[0]!]).toBe('A');
     expect(
-      (await call(app, ApiPath.returnSubmission, { id, readerid: siyu.id }, teacher.token)).body
-        .code,
+      (
+        await call(
+          suite.app,
+          ApiPath.returnSubmission,
+          { id, readerid: people.siyu.id },
+          people.teacher.token,
+        )
+      ).body.code,
     ).toBe(ResultCode.businessError);
   });
 });
@@ -273,42 +265,49 @@ describe('statistics', () => {
   it('gives an assignment’s rate, average, distribution and correct rates', async () => {
     const { id } = (await create()).body.data;
     const q = (await open(id)).body.data.questions.map((item) => String(item.id));
-    await submit(id, liMing, { seq: 1, answers: { [q[0]!]: 'A', [q[2]!]: true } });
+    await submit(id, people.liMing, { seq: 1, answers: { [q[0]!]: 'A', [q[2]!]: true } });
     const stats = await call<AssignmentStatistics>(
-      app,
+      suite.app,
       ApiPath.assignmentStatistics,
       { id },
-      teacher.token,
+      people.teacher.token,
     );
     expect(stats.body.data).toMatchObject({ submittedcount: 1, average: 10, totalpoints: 30 });
     expect(stats.body.data.submissionrate).toBeCloseTo(1 / stats.body.data.studentcount);
     expect(stats.body.data.distribution.reduce((sum, b) => sum + b.count, 0)).toBe(1);
     expect(stats.body.data.distribution[3]?.count).toBe(1);
     expect(stats.body.data.questions.map((item) => item.correctrate)).toEqual([1, 0, 1, 0, 0]);
-    const hidden = await call(app, ApiPath.assignmentStatistics, { id }, teacher2.token);
+    const hidden = await call(
+      suite.app,
+      ApiPath.assignmentStatistics,
+      { id },
+      people.teacher2.token,
+    );
     expect(hidden.status).toBe(404);
   });
 
   it('gives a class’s students with submissions and books read, and a CSV for Excel', async () => {
     const stats = await call<ClassStatistics>(
-      app,
+      suite.app,
       ApiPath.classStatistics,
       { departmentid: 1 },
-      teacher.token,
+      people.teacher.token,
     );
-    const me = stats.body.data.students.find((s) => s.readerid === liMing.id);
+    const me = stats.body.data.students.find((s) => s.readerid === people.liMing.id);
     expect(me?.submissions).toBeGreaterThan(0);
     expect(stats.body.data.assignments.length).toBeGreaterThan(0);
     expect(
-      (await call(app, ApiPath.classStatistics, { departmentid: 2 }, teacher.token)).body.code,
+      (await call(suite.app, ApiPath.classStatistics, { departmentid: 2 }, people.teacher.token))
+        .body.code,
     ).toBe(ResultCode.businessError);
     expect(
-      (await call(app, ApiPath.classStatistics, { departmentid: 1 }, liMing.token)).status,
+      (await call(suite.app, ApiPath.classStatistics, { departmentid: 1 }, people.liMing.token))
+        .status,
     ).toBe(403);
-    const csv = await app.inject({
+    const csv = await suite.app.inject({
       method: 'GET',
       url: `/api${ApiPath.classStatisticsCsv}?departmentid=1`,
-      headers: { authorization: `Bearer ${teacher.token}` },
+      headers: { authorization: `Bearer ${people.teacher.token}` },
     });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.startsWith('\uFEFF学号,姓名')).toBe(true);
