@@ -20,10 +20,11 @@ import { question } from '../src/db/tables/questions';
 import { rightShuffle } from '../src/marking/matching';
 import { migrationsDir } from '../src/paths';
 import { demoQuestions } from '../src/seed/assignments';
+import { openTeachingSuite } from './teaching-suite';
 import { circulationCall as call } from './circulation-fixtures';
-import { asShown, assignmentCalls, openHomeworkSuite } from './assignments-fixtures';
+import { asShown, assignmentCalls } from './assignments-fixtures';
 
-const suite = openHomeworkSuite();
+const suite = openTeachingSuite();
 const { people } = suite;
 
 const { create, open, save, submit } = assignmentCalls(

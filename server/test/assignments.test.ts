@@ -11,15 +11,11 @@ import {
 } from '../../src/core/api/contract';
 import { submission } from '../src/db/tables/assignments';
 import { csvCell } from '../src/queries/assignment-stats';
+import { openTeachingSuite } from './teaching-suite';
 import { circulationCall as call, DAY_MS } from './circulation-fixtures';
-import {
-  asShown,
-  assignmentCalls,
-  inlineQuestions,
-  openHomeworkSuite,
-} from './assignments-fixtures';
+import { asShown, assignmentCalls, inlineQuestions } from './assignments-fixtures';
 
-const suite = openHomeworkSuite();
+const suite = openTeachingSuite();
 const { people } = suite;
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -11,10 +11,11 @@ import {
   type StudentAssignment,
   type SubmissionDetail,
 } from '../../src/core/api/contract';
+import { openTeachingSuite } from './teaching-suite';
 import { circulationCall as call, DAY_MS, type SeededReader } from './circulation-fixtures';
-import { inlineQuestions, openHomeworkSuite } from './assignments-fixtures';
+import { inlineQuestions } from './assignments-fixtures';
 
-const suite = openHomeworkSuite();
+const suite = openTeachingSuite();
 const { people } = suite;
 
 const iso = (ms: number) => new Date(ms).toISOString();
