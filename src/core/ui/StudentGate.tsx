@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LpEvent } from '../widget/events';
-import { useNavigateTo } from '../widget/events';
-import { useSession } from '../widget/hooks';
-import { Muted } from './assignment-styles';
-import { BookPaths, loginRedirect } from './book';
-import { LoginPrompt } from './LoginPrompt';
+import { RoleGate } from './RoleGate';
 
-/**
- * What only a logged-in student sees (their own marks): a visitor is offered the login, back to
- * `path`; a teacher is told why there is nothing, instead of the server's 403.
- */
+/** What only a logged-in student sees (their own marks); a teacher is told why there is none. */
 export function StudentGate({
   path,
   loginMessage,
@@ -23,17 +16,16 @@ export function StudentGate({
   children: ReactNode;
 }) {
   const { t } = useTranslation('learning');
-  const session = useSession();
-  const navigateTo = useNavigateTo(onNavigate);
-  if (!session.isLogin) {
-    return (
-      <LoginPrompt
-        message={loginMessage}
-        action={t('gate.login')}
-        onLogin={() => navigateTo(BookPaths.login, loginRedirect(path, {}))}
-      />
-    );
-  }
-  if (!session.roles.includes('student')) return <Muted>{t('studentsOnly')}</Muted>;
-  return <>{children}</>;
+  return (
+    <RoleGate
+      path={path}
+      loginMessage={loginMessage}
+      loginAction={t('gate.login')}
+      role="student"
+      roleMessage={t('studentsOnly')}
+      onNavigate={onNavigate}
+    >
+      {children}
+    </RoleGate>
+  );
 }

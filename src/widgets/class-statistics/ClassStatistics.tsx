@@ -6,14 +6,11 @@ import {
   Loading,
   myClassesQuery,
   useApi,
-  useNavigateTo,
-  useSession,
   type CommonWidgetSettings,
   type LpEvent,
 } from '../../core';
 import { Bar, Heading, Muted, Select } from '../../core/ui/assignment-styles';
-import { BookPaths, loginRedirect } from '../../core/ui/book';
-import { LoginPrompt } from '../../core/ui/LoginPrompt';
+import { RoleGate } from '../../core/ui/RoleGate';
 import { ClassView } from './ClassView';
 
 /** The pages showing class statistics (spec §2 "Teacher area"). */
@@ -32,22 +29,19 @@ export interface ClassStatisticsProps extends CommonWidgetSettings {
 /** A teacher's class statistics: pick a managed class, see its students and assignments. */
 export function ClassStatistics(props: ClassStatisticsProps) {
   const { t } = useTranslation('homework');
-  const session = useSession();
-  const navigateTo = useNavigateTo(props.onNavigate);
-  if (!session.isLogin) {
-    return (
-      <LoginPrompt
-        message={t('stats.gate')}
-        action={t('gate.login')}
-        onLogin={() =>
-          navigateTo(BookPaths.login, loginRedirect(ClassStatisticsPaths.statistics, {}))
-        }
-      />
-    );
-  }
   // The server refuses a student anyway; say so rather than show its error.
-  if (!session.roles.includes('teacher')) return <Muted>{t('stats.teachersOnly')}</Muted>;
-  return <ClassPicker departmentId={props.departmentId} />;
+  return (
+    <RoleGate
+      path={ClassStatisticsPaths.statistics}
+      loginMessage={t('stats.gate')}
+      loginAction={t('gate.login')}
+      role="teacher"
+      roleMessage={t('stats.teachersOnly')}
+      onNavigate={props.onNavigate}
+    >
+      <ClassPicker departmentId={props.departmentId} />
+    </RoleGate>
+  );
 }
 
 function ClassPicker({ departmentId }: { departmentId?: number }) {

@@ -7,13 +7,11 @@ import {
   myAssignmentsQuery,
   useApi,
   useNavigateTo,
-  useSession,
   type AssignmentSummary,
   type CommonWidgetSettings,
   type LpEvent,
 } from '../../core';
-import { BookPaths, loginRedirect } from '../../core/ui/book';
-import { LoginPrompt } from '../../core/ui/LoginPrompt';
+import { RoleGate } from '../../core/ui/RoleGate';
 import { DoAssignment } from './DoAssignment';
 import { Heading, Item, List, Muted } from '../../core/ui/assignment-styles';
 
@@ -43,27 +41,25 @@ const pathOf = (item: AssignmentSummary) =>
 /** The student's homework and exams (spec §2): the list, or one to answer. */
 export function Homework(props: HomeworkProps) {
   const { t } = useTranslation('homework');
-  const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
-  if (!session.isLogin) {
-    return (
-      <LoginPrompt
-        message={t('gate.homework')}
-        action={t('gate.login')}
-        onLogin={() => navigateTo(BookPaths.login, loginRedirect(HomeworkPaths.list, {}))}
-      />
-    );
-  }
-  if (props.assignmentId) {
-    return (
-      <DoAssignment
-        id={props.assignmentId}
-        onOpenChange={props.onOpenChange}
-        onBack={() => navigateTo(HomeworkPaths.list)}
-      />
-    );
-  }
-  return <MyAssignments open={(item) => navigateTo(pathOf(item), { id: String(item.id) })} />;
+  return (
+    <RoleGate
+      path={HomeworkPaths.list}
+      loginMessage={t('gate.homework')}
+      loginAction={t('gate.login')}
+      onNavigate={props.onNavigate}
+    >
+      {props.assignmentId ? (
+        <DoAssignment
+          id={props.assignmentId}
+          onOpenChange={props.onOpenChange}
+          onBack={() => navigateTo(HomeworkPaths.list)}
+        />
+      ) : (
+        <MyAssignments open={(item) => navigateTo(pathOf(item), { id: String(item.id) })} />
+      )}
+    </RoleGate>
+  );
 }
 
 function MyAssignments({ open }: { open: (item: AssignmentSummary) => void }) {

@@ -7,12 +7,10 @@ import {
   teacherAssignmentsQuery,
   useApi,
   useNavigateTo,
-  useSession,
   type CommonWidgetSettings,
   type LpEvent,
 } from '../../core';
-import { BookPaths, loginRedirect } from '../../core/ui/book';
-import { LoginPrompt } from '../../core/ui/LoginPrompt';
+import { RoleGate } from '../../core/ui/RoleGate';
 import { Bar, Heading, Item, List, Muted } from '../../core/ui/assignment-styles';
 import { TaskCreate } from './TaskCreate';
 import { TaskDetail } from './TaskDetail';
@@ -36,28 +34,31 @@ export interface TeacherTasksProps extends CommonWidgetSettings {
 /** The teacher's homework and exams: list, set one, see submissions, mark, return. */
 export function TeacherTasks(props: TeacherTasksProps) {
   const { t } = useTranslation('homework');
-  const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
-  if (!session.isLogin) {
-    return (
-      <LoginPrompt
-        message={t('gate.homework')}
-        action={t('gate.login')}
-        onLogin={() => navigateTo(BookPaths.login, loginRedirect(TeacherTaskPaths.list, {}))}
-      />
-    );
-  }
   const toDetail = (id: number) => navigateTo(TeacherTaskPaths.detail, { id: String(id) });
+  let view;
   if (props.view === 'add' || props.view === 'exam-add') {
-    return (
+    view = (
       <TaskCreate
         kind={props.view === 'add' ? 'homework' : 'exam'}
         onDone={(made) => toDetail(made.id)}
       />
     );
+  } else if (props.view === 'detail' && props.assignmentId) {
+    view = <TaskDetail id={props.assignmentId} />;
+  } else {
+    view = <TaskList onAdd={(path) => navigateTo(path)} onOpen={toDetail} />;
   }
-  if (props.view === 'detail' && props.assignmentId) return <TaskDetail id={props.assignmentId} />;
-  return <TaskList onAdd={(path) => navigateTo(path)} onOpen={toDetail} />;
+  return (
+    <RoleGate
+      path={TeacherTaskPaths.list}
+      loginMessage={t('gate.homework')}
+      loginAction={t('gate.login')}
+      onNavigate={props.onNavigate}
+    >
+      {view}
+    </RoleGate>
+  );
 }
 
 function TaskList({
