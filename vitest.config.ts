@@ -25,6 +25,8 @@ export default defineConfig({
           // cores; the 5 s default made them fail on load, not on behaviour.
           testTimeout: 15_000,
           setupFiles: ['src/test-setup.ts'],
+          // Vitest's default is one worker less than the cores: one on a 2-core CI machine.
+          maxWorkers: 2,
         },
       },
       {
@@ -57,9 +59,10 @@ export default defineConfig({
           environment: 'jsdom',
           // What renders (the .ts tests render nothing); the portal (src/host-app) runs on
           // React only.
-          include: ['src/{core,widgets}/**/*.test.tsx', 'src/stories.test.tsx'],
+          include: ['src/{core,widgets}/**/*.test.tsx', 'src/stories/*.test.tsx'],
           testTimeout: 15_000,
           setupFiles: ['src/test-setup.ts'],
+          maxWorkers: 2,
           // Packages that import React are bundled by Vite (not loaded by Node), so the aliases
           // reach their imports too.
           server: {
