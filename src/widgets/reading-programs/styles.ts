@@ -1,15 +1,7 @@
 import styled from 'styled-components';
 import { controlFrame, token } from '../../core';
 
-export const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
-`;
-
-export const Hint = styled.p`
-  margin: 8px 0;
-  color: ${token('--lp-color-text-muted')};
-`;
+export { Field, Heading, Hint, Input as DateInput, Meta, Status } from '../../core/ui/panel-styles';
 
 export const Toolbar = styled.div`
   display: flex;
@@ -41,10 +33,6 @@ export const Card = styled.li`
   }
 `;
 
-export const Meta = styled.p`
-  color: ${token('--lp-color-text-muted')};
-`;
-
 export const Form = styled.form`
   display: grid;
   gap: 12px;
@@ -58,19 +46,7 @@ export const Form = styled.form`
   }
 `;
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-`;
-
 export const Select = styled.select`
-  ${controlFrame}
-  min-height: 36px;
-  padding: 0 8px;
-`;
-
-export const DateInput = styled.input`
   ${controlFrame}
   min-height: 36px;
   padding: 0 8px;
@@ -81,11 +57,6 @@ export const TextArea = styled.textarea`
   min-height: 80px;
   padding: 6px 8px;
   font: inherit;
-`;
-
-export const Status = styled.p`
-  min-height: 1.4em;
-  margin: 4px 0;
 `;
 
 export const Table = styled.table`

@@ -1,19 +1,11 @@
 import styled from 'styled-components';
-import { controlFrame, token } from '../../core';
+import { token } from '../../core';
 
-export const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
-`;
+export { Field, Heading, Hint, Input, Meta, Status } from '../../core/ui/panel-styles';
 
 export const SubHeading = styled.h3`
   margin: 12px 0 4px;
   font-size: 1.05em;
-`;
-
-export const Hint = styled.p`
-  margin: 8px 0;
-  color: ${token('--lp-color-text-muted')};
 `;
 
 export const Toolbar = styled.div`
@@ -46,10 +38,6 @@ export const Card = styled.li`
   }
 `;
 
-export const Meta = styled.p`
-  color: ${token('--lp-color-text-muted')};
-`;
-
 /** A progress bar whose figure is also written out, so it never relies on the bar alone. */
 export const Bar = styled.progress`
   width: 100%;
@@ -78,23 +66,6 @@ export const Form = styled.form`
     gap: 6px;
     min-height: 32px;
   }
-`;
-
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-`;
-
-export const Input = styled.input`
-  ${controlFrame}
-  min-height: 36px;
-  padding: 0 8px;
-`;
-
-export const Status = styled.p`
-  min-height: 1.4em;
-  margin: 4px 0;
 `;
 
 export const WeekList = styled.ul`
