@@ -34,6 +34,9 @@ const PAGES: BenchPage[] = [
   { label: 'ranking (logged in)', path: '/student-rank', loggedIn: true },
   { label: 'virtual bookshelf (logged in)', path: '/virtual-bookshelf', loggedIn: true },
   { label: 'my booklists (logged in)', path: '/my-booklist', loggedIn: true },
+  { label: 'homework and exams (logged in)', path: '/student-homework-detail', loggedIn: true },
+  { label: 'learning statistics (logged in)', path: '/student-statistic', loggedIn: true },
+  { label: 'grades (logged in)', path: '/student-grade', loggedIn: true },
 ];
 
 /**
