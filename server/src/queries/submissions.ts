@@ -28,19 +28,27 @@ import { assignmentSummary, type AssignmentRow } from './assignments';
 export type SubmissionRecord = typeof submission.$inferSelect;
 
 /**
- * The assignment's questions, read once however many steps of one request need them (a submit
- * checks, marks and shows them). Keyed by the request's own `work` object, so nothing outlives
- * the request and a question changed in the bank is read afresh by the next one.
+ * A read about `work`, made once however many steps of one request need it (a submit checks,
+ * marks and shows the questions). Keyed by the request's own `work` object, so nothing
+ * outlives the request and a question changed in the bank is read afresh by the next one.
  */
-const questionsRead = new WeakMap<AssignmentRow, ReturnType<typeof setQuestions>>();
-function questionsOf(db: Database, work: AssignmentRow): ReturnType<typeof setQuestions> {
-  let questions = questionsRead.get(work);
-  if (!questions) {
-    questions = setQuestions(db, work.id);
-    questionsRead.set(work, questions);
-  }
-  return questions;
+function readOncePerWork<T>(read: (db: Database, work: AssignmentRow) => Promise<T>) {
+  const reads = new WeakMap<AssignmentRow, Promise<T>>();
+  return (db: Database, work: AssignmentRow): Promise<T> => {
+    let pending = reads.get(work);
+    if (!pending) {
+      pending = read(db, work);
+      reads.set(work, pending);
+    }
+    return pending;
+  };
 }
+
+const questionsOf = readOncePerWork((db, work) => setQuestions(db, work.id));
+// The organisation is the work's own: `work` was read scoped to the caller's.
+const summaryOf = readOncePerWork((db, work) =>
+  assignmentSummary(db, work.organizationId, work.id),
+);
 
 /** The moment after which an answer can no longer be saved (exam time or due time). */
 export function closesAt(work: AssignmentRow, startedAt: Date | undefined): Date {
@@ -122,23 +130,13 @@ function visibleMarks(
   return null;
 }
 
-const summaryRead = new WeakMap<AssignmentRow, ReturnType<typeof assignmentSummary>>();
-function summaryOf(db: Database, orgId: number, work: AssignmentRow) {
-  let summary = summaryRead.get(work);
-  if (!summary) {
-    summary = assignmentSummary(db, orgId, work.id);
-    summaryRead.set(work, summary);
-  }
-  return summary;
-}
-
 /**
  * Starts the reads that the student's view of `work` needs (its summary and questions), so
  * they run beside the request's own reads and writes instead of after them. A failure is
  * left for the step that awaits them; none is unhandled if the request ends before.
  */
-export function prefetchStudentView(db: Database, orgId: number, work: AssignmentRow): void {
-  for (const read of [questionsOf(db, work), summaryOf(db, orgId, work)]) {
+export function prefetchStudentView(db: Database, work: AssignmentRow): void {
+  for (const read of [questionsOf(db, work), summaryOf(db, work)]) {
     read.catch(() => undefined);
   }
 }
@@ -146,14 +144,10 @@ export function prefetchStudentView(db: Database, orgId: number, work: Assignmen
 /** The assignment as its student sees it (no key before marking). */
 export async function studentView(
   db: Database,
-  orgId: number,
   work: AssignmentRow,
   row: SubmissionRecord,
 ): Promise<StudentAssignment> {
-  const [summary, questions] = await Promise.all([
-    summaryOf(db, orgId, work),
-    questionsOf(db, work),
-  ]);
+  const [summary, questions] = await Promise.all([summaryOf(db, work), questionsOf(db, work)]);
   if (!summary) throw new Error('assignment vanished');
   const status = statusOf(row);
   const shuffles = shufflesFor(work.id, row.readerId, questions);

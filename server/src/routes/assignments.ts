@@ -113,11 +113,11 @@ export const assignmentRoutes: RoutePlugin = async (app, { ctx }) => {
       const { orgId, readerId } = authOf(request);
       const work = await studentAssignment(ctx, orgId, readerId, request.body.id);
       const now = new Date(ctx.now());
-      prefetchStudentView(ctx.db, orgId, work);
+      prefetchStudentView(ctx.db, work);
       // An exam whose time ran out opens as submitted, with what was saved in time.
       await settleTimedOutExams(ctx.db, orgId, { readerId }, now);
       const row = await workRow(ctx.db, orgId, work.id, readerId, now);
-      return ok(request, await studentView(ctx.db, orgId, work, row));
+      return ok(request, await studentView(ctx.db, work, row));
     },
   );
 
@@ -150,7 +150,7 @@ export const assignmentRoutes: RoutePlugin = async (app, { ctx }) => {
       const now = new Date(ctx.now());
       // The assignment, the row, the save, the submit: four round trips in a row; the view's
       // reads go beside them.
-      prefetchStudentView(ctx.db, orgId, work);
+      prefetchStudentView(ctx.db, work);
       let row = await workRow(ctx.db, orgId, work.id, readerId, now);
       // The last answers ride with the submit; a closed exam submits what was saved in time.
       if (seq !== undefined && answers !== undefined) {
@@ -159,7 +159,7 @@ export const assignmentRoutes: RoutePlugin = async (app, { ctx }) => {
       }
       const outcome = await submitWork(ctx.db, work, row, now);
       if ('refused' in outcome) throw refusal('assignmentClosed');
-      return ok(request, await studentView(ctx.db, orgId, work, outcome.row));
+      return ok(request, await studentView(ctx.db, work, outcome.row));
     },
   );
 };
