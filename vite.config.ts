@@ -1,9 +1,27 @@
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * styled-components names a component by how many were created before it, so a page rendered
+ * in Node (scripts/prerender.ts, server/src/http/portal-render.ts) after another page's
+ * components would carry other class names than the browser's. Its Babel plugin names each
+ * one by its file and place instead. Builds only: tests and the dev server need no matching.
+ */
+const stableStyledNames = babel({
+  include: /[\\/]src[\\/].*\.tsx?$/,
+  sourceMap: true,
+  plugins: [
+    [
+      'babel-plugin-styled-components',
+      { ssr: true, displayName: false, fileName: false, pure: true },
+    ],
+  ],
+});
+
 /** The portal: a single-page app in dist/portal, served by the reference server at `/`. */
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: command === 'build' ? [react(), stableStyledNames] : [react()],
   build: {
     outDir: 'dist/portal',
     emptyOutDir: true,
@@ -29,4 +47,4 @@ export default defineConfig({
     // `npm run serve` in another terminal answers the API while Vite serves the portal.
     proxy: { '/api': 'http://localhost:8080' },
   },
-});
+}));

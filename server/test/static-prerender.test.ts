@@ -29,12 +29,34 @@ const SHELL = [
 
 describe('the build-time render of /home (in Node, no DOM)', () => {
   let page: PrerenderedPage;
+  let pages: Map<string, PrerenderedPage>;
 
   beforeAll(async () => {
     expect(typeof globalThis.window).toBe('undefined');
-    const pages = await renderPortalRoutes();
-    expect([...pages.keys()]).toEqual(['/home']);
+    pages = await renderPortalRoutes();
     page = pages.get('/home')!;
+  });
+
+  it('renders the public pages a stranger may land on, each with its own title', () => {
+    const titles = {
+      '/home': '首页',
+      '/virtualShelf': '虚拟书架',
+      '/notes': '馆藏概览',
+      '/digitalSource': '数字资源',
+      '/ebooks': '电子书',
+      '/ebookSource': '电子期刊',
+      '/ebookCategory': '电子书分类',
+      '/about': '图书馆简介',
+      '/readerNotice': '读者须知',
+    };
+    expect(Object.fromEntries([...pages].map(([route, { title }]) => [route, title]))).toEqual(
+      Object.fromEntries(
+        Object.entries(titles).map(([route, title]) => [route, `图书馆门户 - ${title}`]),
+      ),
+    );
+    for (const [route, rendered] of pages) {
+      expect(rendered.html, route).toMatch(/<nav aria-label="主导航"[^>]*>.*<\/nav>/);
+    }
   });
 
   it('holds the header and the home page shell in Chinese, logged out', () => {
@@ -60,14 +82,16 @@ describe('the build-time render of /home (in Node, no DOM)', () => {
     expect(page.html).not.toContain('你好');
   });
 
-  it('brings the CSS of every styled element it contains', () => {
-    expect(page.styleTags).toMatch(/^<style data-styled="true"/);
-    const styledClasses = [...page.html.matchAll(/class="((?:sc-[\w-]+ )+)([\w ]+)"/g)].flatMap(
-      (match) => match[2]!.split(' '),
-    );
-    expect(styledClasses.length).toBeGreaterThan(20);
-    for (const name of new Set(styledClasses)) {
-      expect(page.styleTags, name).toContain(`.${name}{`);
+  it('brings the CSS of every styled element it contains, on every page', () => {
+    for (const [route, rendered] of pages) {
+      expect(rendered.styleTags, route).toMatch(/^<style data-styled="true"/);
+      const styledClasses = [
+        ...rendered.html.matchAll(/class="((?:sc-[\w-]+ )+)([\w ]+)"/g),
+      ].flatMap((match) => match[2]!.split(' '));
+      expect(styledClasses.length, route).toBeGreaterThan(10);
+      for (const name of new Set(styledClasses)) {
+        expect(rendered.styleTags, `${route} ${name}`).toContain(`.${name}{`);
+      }
     }
   });
 
@@ -203,7 +227,8 @@ describe('serving the prerendered pages, compressed', () => {
       expect(response.body, url).toContain('<h1>探索馆藏，发现好书</h1>');
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
-    for (const url of ['/', '/book-list?keyword=a', '/homework']) {
+    // A query that chooses what the page shows (not only the organisation): the app renders it.
+    for (const url of ['/', '/book-list?keyword=a', '/homework', '/home?shelf=2']) {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<title>shell</title>');

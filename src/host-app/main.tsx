@@ -17,7 +17,7 @@ const orgcode = new URLSearchParams(location.search).get('orgcode');
 if (orgcode && /^\w{1,32}$/.test(orgcode)) storeOrgCode(orgcode);
 
 /**
- * The server sends some routes (/home) rendered at build time (prerender.tsx): as a first
+ * The server sends some routes (/home, the public pages of prerender.tsx) rendered at build time (prerender.tsx): as a first
  * visit sees them, in the default language, logged out, before any API answer. React can
  * take that HTML over only if its own first render is the same; a reader who is logged in
  * or reads in another language gets a fresh render instead.
@@ -25,8 +25,14 @@ if (orgcode && /^\w{1,32}$/.test(orgcode)) storeOrgCode(orgcode);
 function matchesPrerender(container: HTMLElement): boolean {
   const { org } = container.dataset;
   const config = resolveConfig();
+  // The page rendered without the choices of `?shelf=`, `?bookid=`, …: the server sends it
+  // only when there are none, but a static host may not know.
+  const asksMore = [...new URLSearchParams(location.search).keys()].some(
+    (name) => name !== 'orgcode',
+  );
   return (
     container.dataset.prerendered === location.pathname &&
+    !asksMore &&
     config.lang === DEFAULT_LANGUAGE &&
     (org === undefined || org === config.orgCode) &&
     !getRuntime().session.getSnapshot().isLogin
@@ -48,6 +54,21 @@ function takeServerAnswers(): void {
   }
 }
 
+/**
+ * Resolves once the router has loaded the lazy route of the page: the prerendered HTML holds
+ * that route's page, which React can take over only from a router that renders it too.
+ */
+function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** The root of a prerendered page, with what scripts/prerender.ts gives it. */
 interface PrerenderedRoot extends HTMLElement {
   /** Stops catching clicks; the button pressed before the app could answer, if any. */
@@ -62,17 +83,19 @@ if (container) {
     // The prerendered page is already on screen, so nothing hurries: hydration starts in a
     // task of its own (not after the modules' evaluation in theirs), and as a transition it
     // works in short slices, leaving the page responsive meanwhile.
-    setTimeout(() => {
-      // Until the routes are hydrated, presses are caught (React would drop one on a part
-      // not hydrated yet); then the last one is pressed again.
-      const replayEarlyClick = () => {
-        const earlyClick = container.takeEarlyClick?.();
-        if (earlyClick?.isConnected) earlyClick.click();
-      };
-      startTransition(() => {
-        hydrateRoot(container, <App router={router} onCommitted={replayEarlyClick} />);
-      });
-    });
+    void routerReady(router).then(() =>
+      setTimeout(() => {
+        // Until the routes are hydrated, presses are caught (React would drop one on a part
+        // not hydrated yet); then the last one is pressed again.
+        const replayEarlyClick = () => {
+          const earlyClick = container.takeEarlyClick?.();
+          if (earlyClick?.isConnected) earlyClick.click();
+        };
+        startTransition(() => {
+          hydrateRoot(container, <App router={router} onCommitted={replayEarlyClick} />);
+        });
+      }),
+    );
   } else {
     // A fresh render replaces the prerendered buttons: a press on them is not carried over.
     container.takeEarlyClick?.();

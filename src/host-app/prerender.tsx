@@ -11,8 +11,8 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-// Imported in the order main.tsx imports them: styled-components numbers its components in
-// creation order, and the class names in this markup must be the browser's.
+// The class names in this markup must be the browser's, whatever order the pages' modules
+// load in here: the build names each styled component by its file (vite.config.ts).
 import {
   ApiPath,
   DEFAULT_LANGUAGE,
@@ -30,11 +30,24 @@ import { App } from './App';
 import { earlyRequestsScript } from './early-requests';
 import { documentTitle, prefetchLayoutQueries } from './hooks';
 import { routes } from './routes';
-// After the routes, which import it first in main.tsx too.
-import { HOME_FIRST_CALLS, prefetchHomeQueries } from './pages/public/HomePage';
+import { HOME_FIRST_CALLS } from './pages/public/HomePage';
+import { RENDERED_QUERIES } from './rendered-queries';
 
-/** The routes rendered at build time. */
-export const PRERENDERED_ROUTES = ['/home'] as const;
+/**
+ * The routes rendered at build time, and for a visit: the public pages a stranger may land
+ * on first, which would otherwise paint nothing until the React DOM chunk has run.
+ */
+export const PRERENDERED_ROUTES = [
+  '/home',
+  '/virtualShelf',
+  '/notes',
+  '/digitalSource',
+  '/ebooks',
+  '/ebookSource',
+  '/ebookCategory',
+  '/about',
+  '/readerNotice',
+] as const;
 
 export type PrerenderedPage = PortalRenderedPage;
 
@@ -48,11 +61,6 @@ export interface ServerVisit {
 
 /** The first calls of each prerendered route, started before its JavaScript. */
 const FIRST_CALLS: Record<string, typeof HOME_FIRST_CALLS> = { '/home': HOME_FIRST_CALLS };
-
-/** What the server answers before rendering a route, by the organisation's id. */
-const RENDERED_QUERIES: Record<string, typeof prefetchHomeQueries> = {
-  '/home': prefetchHomeQueries,
-};
 
 function earlyRequestsFor(
   path: string,
@@ -111,7 +119,7 @@ async function answerQueries(path: string, visit: ServerVisit, queryClient: Quer
   if (!organization) return undefined;
   await Promise.all([
     prefetchLayoutQueries(queryClient, api, organization.id),
-    RENDERED_QUERIES[path]?.(queryClient, api, organization.id),
+    RENDERED_QUERIES[path]?.(queryClient, api, organization.id, runtime.i18n.language),
   ]);
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   return {

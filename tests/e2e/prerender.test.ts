@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { openPage, type OpenedPage } from './support/pages';
+import { removedFromRoot, watchPrerenderedNodes } from './support/prerendered';
 import { STRINGS } from './support/strings';
 
 // The portal home comes prerendered at build time (scripts/prerender.ts) and the app
@@ -20,40 +21,6 @@ afterAll(async () => {
   for (const page of opened) await page.close();
   await browser?.close();
 });
-
-/**
- * Before any script of the page: marks the header and the heading the server sent (a node
- * that hydration keeps keeps its mark), counts nodes taken out of #root, and sums the layout
- * shifts.
- */
-function watchPrerenderedNodes() {
-  type Watched = Window & { removedFromRoot?: number; layoutShift?: number };
-  const watched = window as Watched;
-  watched.removedFromRoot = 0;
-  watched.layoutShift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[]) {
-      if (!entry.hadRecentInput) watched.layoutShift! += entry.value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-  new MutationObserver((mutations) => {
-    for (const mutation of mutations) {
-      if ((mutation.target as Element).id === 'root') {
-        watched.removedFromRoot! += mutation.removedNodes.length;
-      }
-    }
-  }).observe(document, { childList: true, subtree: true });
-  document.addEventListener('DOMContentLoaded', () => {
-    for (const selector of ['header', 'h1']) {
-      const element = document.querySelector(selector) as
-        (Element & { fromServer?: boolean }) | null;
-      if (element) element.fromServer = true;
-    }
-  });
-}
 
 /** A page on a phone-sized screen, closed after the suite. */
 async function openPhonePage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
@@ -182,9 +149,7 @@ describe('the prerendered portal home', () => {
     const fresh = await openHome({ strip: true });
     await settled(fresh.page);
     // Proof that the second one was not hydrated: its prerendered nodes were replaced.
-    expect(
-      await fresh.page.evaluate(() => (window as { removedFromRoot?: number }).removedFromRoot),
-    ).toBeGreaterThan(0);
+    expect(await removedFromRoot(fresh.page)).toBeGreaterThan(0);
     expect(await rootTree(hydrated.page)).toBe(await rootTree(fresh.page));
     expect([...hydrated.errors, ...fresh.errors]).toEqual([]);
   });
@@ -221,10 +186,7 @@ describe('the prerendered portal home', () => {
       await settled(page);
       // The librarian's button is placed from the reader's own screen: the browser asks.
       expect(calls).toEqual(['Query/Config']);
-      expect(
-        await page.evaluate(() => (window as { removedFromRoot?: number }).removedFromRoot),
-        timezoneId,
-      ).toBe(0);
+      expect(await removedFromRoot(page), timezoneId).toBe(0);
       expect(errors).toEqual([]);
     }
   });
@@ -274,9 +236,7 @@ describe('the prerendered portal home', () => {
     await page.addInitScript(() => localStorage.setItem('libportal.orgCode', 'DEMO2'));
     await page.goto(`${server.url}/home`);
     await page.getByText('欢迎来到示范第二中学图书馆').waitFor();
-    expect(
-      await page.evaluate(() => (window as { removedFromRoot?: number }).removedFromRoot),
-    ).toBeGreaterThan(0);
+    expect(await removedFromRoot(page)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 
@@ -321,9 +281,7 @@ describe('the prerendered portal home', () => {
     await page.getByRole('heading', { name: 'Explore the collection, find a good book' }).waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).waitFor();
     expect(await page.getByText('探索馆藏，发现好书').count()).toBe(0);
-    expect(
-      await page.evaluate(() => (window as { removedFromRoot?: number }).removedFromRoot),
-    ).toBeGreaterThan(0);
+    expect(await removedFromRoot(page)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });

@@ -123,16 +123,29 @@ function routeOf(url: string): string {
   return (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
 }
 
+/**
+ * The route's prerendered (or rendered) page fits a visit whose URL asks nothing of the page
+ * but the organisation: a page shows what `?shelf=`, `?bookid=`, … choose, which the build
+ * could not know, and the app would replace the page on its first render (main.tsx checks
+ * the same).
+ */
+function prerenderedRouteOf(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const asksMore = Object.keys(query ?? {}).some((name) => name !== 'orgcode');
+  return asksMore ? undefined : routeOf(request.url);
+}
+
 /** The HTML file for a portal route: its prerendered page if the build made one, else the SPA shell. */
-function spaPage(spa: Spa, url: string): { file: string; scriptHashes: string[] } {
-  return spa.prerendered.get(routeOf(url)) ?? { file: 'index.html', scriptHashes: [] };
+function spaPage(spa: Spa, request: FastifyRequest): { file: string; scriptHashes: string[] } {
+  const route = prerenderedRouteOf(request);
+  return (route && spa.prerendered.get(route)) || { file: 'index.html', scriptHashes: [] };
 }
 
 /** The route rendered for this visit's organisation (`?orgcode=`, else the default), if it can be. */
 async function renderedPage(spa: Spa, request: FastifyRequest): Promise<string | undefined> {
   if (!spa.renderer || request.method !== 'GET') return undefined;
-  const route = routeOf(request.url);
-  if (!spa.prerendered.has(route)) return undefined;
+  const route = prerenderedRouteOf(request);
+  if (!route || !spa.prerendered.has(route)) return undefined;
   const orgcode = (request.query as { orgcode?: unknown }).orgcode;
   const orgCode =
     typeof orgcode === 'string' && ORG_CODE.test(orgcode) ? orgcode.toUpperCase() : '';
@@ -160,7 +173,7 @@ async function notFound(request: FastifyRequest, reply: FastifyReply, spa: Spa |
       allowInlineScripts(reply, inlineScriptHashes(rendered, spa.chunks));
       return reply.type('text/html; charset=utf-8').send(rendered);
     }
-    const page = spaPage(spa, request.url);
+    const page = spaPage(spa, request);
     allowInlineScripts(reply, page.scriptHashes);
     return reply.sendFile(page.file, spa.dir);
   }

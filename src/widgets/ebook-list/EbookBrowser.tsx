@@ -18,7 +18,7 @@ import { EbookCard } from './EbookCard';
 import { Cards, Chip, Chips, Heading, Muted, Results, SearchForm } from './styles';
 
 export type TypeChoice = 'all' | 'ebook' | 'journal';
-const TYPE_CODES: Record<TypeChoice, EBookType | undefined> = {
+export const TYPE_CODES: Record<TypeChoice, EBookType | undefined> = {
   all: undefined,
   ebook: 0,
   journal: 1,

@@ -23,7 +23,7 @@ export const EbookPaths = {
   shelf: '/digitalSource',
 } as const;
 
-const DEFAULT_PAGE_SIZE = 12;
+export const DEFAULT_PAGE_SIZE = 12;
 const MAX_PAGE_SIZE = 48;
 
 export interface EbookListProps extends CommonWidgetSettings {
@@ -42,7 +42,7 @@ export interface EbookListProps extends CommonWidgetSettings {
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }
 
-const toTypeChoice = (value: string | undefined): TypeChoice | null =>
+export const toTypeChoice = (value: string | undefined): TypeChoice | null =>
   value === 'ebook' || value === 'journal' ? value : null;
 
 /**

@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { openPage } from './support/pages';
+import { removedFromRoot, watchPrerenderedNodes } from './support/prerendered';
+
+// The public pages a stranger may land on first come rendered by the server with their first
+// view's answers (src/host-app/rendered-queries.ts), and the app takes them over. Needs
+// `npm run build:portal` first.
+const server = { url: inject('serverUrl') };
+
+/** Each rendered route, and a text of the seeded library its first view shows. */
+const PAGES = [
+  { path: '/virtualShelf', text: '总馆一楼借阅区的书架' },
+  { path: '/notes', text: '本馆共有馆藏' },
+  { path: '/digitalSource', text: '论语（选读）' },
+  { path: '/ebookSource', text: '校园期刊' },
+  { path: '/about', text: '开放时间' },
+  { path: '/readerNotice', text: '逾期归还每册每天 0.5 元' },
+];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const htmlOf = async (path: string) =>
+  (await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } })).text();
+
+describe('the public pages rendered by the server', () => {
+  for (const { path, text } of PAGES) {
+    it(`${path}: its first view is in the HTML, and the app takes it over as it is`, async () => {
+      const html = await htmlOf(path);
+      expect(html).toContain(`<div id="root" data-prerendered="${path}" data-org="YTKJ">`);
+      expect(html).toContain(text);
+      expect(html).toContain('id="lp-query-state"');
+
+      const opened = await openPage(browser);
+      try {
+        const { page, errors } = opened;
+        await page.addInitScript(watchPrerenderedNodes);
+        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+        // Hydrated: the app rendered the page the server sent, keeping every node of it.
+        expect(await page.getByText(text).first().isVisible()).toBe(true);
+        expect(await removedFromRoot(page)).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    });
+  }
+
+  it('sends the app alone when the URL chooses what the page shows', async () => {
+    const html = await htmlOf('/virtualShelf?shelf=2');
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('<div id="root"></div>');
+    // The organisation alone still gets the rendered page.
+    expect(await htmlOf('/notes?orgcode=DEMO2')).toContain(
+      '<div id="root" data-prerendered="/notes" data-org="DEMO2">',
+    );
+  });
+});
