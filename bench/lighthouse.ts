@@ -132,8 +132,9 @@ export async function benchLighthouse(server: RunningServer): Promise<void> {
         console.log(`${page.label}: not logged in (ended at ${lhr.finalDisplayedUrl})`);
         continue;
       }
-      if (!lhr) {
-        console.log(`${page.label}: no result`);
+      if (!lhr || lhr.runtimeError) {
+        // Lighthouse's own reason (NO_FCP, a timeout, …): a page that did not load is no score.
+        console.log(`${page.label}: no result (${lhr?.runtimeError?.code ?? 'no report'})`);
         continue;
       }
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
