@@ -73,13 +73,10 @@ export const Charts = styled.div`
 `;
 
 export const Setting = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
   margin-top: 16px;
   padding-top: 12px;
   border-top: 1px solid ${token('--lp-color-border')};
-`;
-
-export const Hint = styled.p`
-  margin: 4px 0 0;
-  color: ${token('--lp-color-text-muted')};
-  font-size: 0.9em;
 `;
