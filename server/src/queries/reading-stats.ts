@@ -5,7 +5,7 @@
  * reader only if they chose to be named (reader_circulation.show_name_in_rankings) or is the
  * caller, and gives everyone else a stable alias.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   PORTRAIT_AUTHORS,
   PORTRAIT_CATEGORIES,
@@ -28,6 +28,14 @@ import {
   readerPeriodLoans,
 } from '../db/tables/reading-stats';
 import { periodStartDate, readerScopes } from '../jobs/reading-stats';
+
+/**
+ * Highest counts first, as the rollups' indexes keep them: drizzle's `.desc()` makes them
+ * `DESC NULLS LAST`, and PostgreSQL reads an index in order only for an ORDER BY that says
+ * the same (a plain DESC means NULLS FIRST), though no count is ever null. Without it, a year's
+ * reader ranking sorted every reader of the organisation.
+ */
+const mostFirst = (count: AnyColumn) => sql`${count} desc nulls last`;
 
 /** A ranking's rows: the organisation's, or one class's or grade's (`key`). */
 export interface RankingSlice {
@@ -117,7 +125,7 @@ export async function rankBooks(
     .select({ loans: bookPeriodLoans.loans })
     .from(bookPeriodLoans)
     .where(where)
-    .orderBy(desc(bookPeriodLoans.loans))
+    .orderBy(mostFirst(bookPeriodLoans.loans))
     .offset(limit - 1)
     .limit(1);
   const above = sql<number>`(select count(*) from ${bookPeriodLoans} above
@@ -137,7 +145,7 @@ export async function rankBooks(
     .from(bookPeriodLoans)
     .innerJoin(book, eq(book.id, bookPeriodLoans.bookId))
     .where(and(where, sql`${bookPeriodLoans.loans} >= coalesce((${threshold}), 0)`))
-    .orderBy(desc(bookPeriodLoans.loans), book.title, book.id)
+    .orderBy(mostFirst(bookPeriodLoans.loans), book.title, book.id)
     .limit(limit);
 }
 
@@ -200,27 +208,35 @@ export async function rankReaders(
   viewerId: number,
   limit: number,
 ): Promise<RankedReader[]> {
-  const where = readerSlice(slice);
+  // The top rows first, alone: the index's order (tables/reading-stats.ts) gives the first
+  // `limit` rows of the slice's range, however many readers tie at the top. Joined to the
+  // readers in the same query, the planner could (and for a grade's year did) join the whole
+  // slice to its readers before sorting.
+  const top = db
+    .select({
+      readerId: readerPeriodLoans.readerId,
+      departmentId: readerPeriodLoans.departmentId,
+      loans: readerPeriodLoans.loans,
+    })
+    .from(readerPeriodLoans)
+    .where(readerSlice(slice))
+    .orderBy(mostFirst(readerPeriodLoans.loans), readerPeriodLoans.readerId)
+    .limit(limit)
+    .as('top');
   const rows = await db
     .select({
-      rank: sql<number>`1 + ${readersAbove(slice, sql`${readerPeriodLoans.loans}`)}`.mapWith(
-        Number,
-      ),
+      rank: sql<number>`1 + ${readersAbove(slice, sql`${top.loans}`)}`.mapWith(Number),
       name: rankedName(viewerId),
       alias: rankedAlias,
       classname: department.name,
-      borrows: readerPeriodLoans.loans,
+      borrows: top.loans,
       me: sql<boolean>`${reader.id} = ${viewerId}`,
     })
-    .from(readerPeriodLoans)
-    .innerJoin(reader, eq(reader.id, readerPeriodLoans.readerId))
+    .from(top)
+    .innerJoin(reader, eq(reader.id, top.readerId))
     .leftJoin(readerCirculation, eq(readerCirculation.readerId, reader.id))
-    .leftJoin(department, eq(department.id, readerPeriodLoans.departmentId))
-    .where(where)
-    // The index's order (tables/reading-stats.ts): the first `limit` rows of the slice's index
-    // range, however many readers tie at the top.
-    .orderBy(desc(readerPeriodLoans.loans), readerPeriodLoans.readerId)
-    .limit(limit);
+    .leftJoin(department, eq(department.id, top.departmentId))
+    .orderBy(desc(top.loans), top.readerId);
   // Within one class everybody shares it: say it once (the page's heading), not per row.
   return rows.map((row) => ({
     ...row,
@@ -339,7 +355,7 @@ export async function readingPortrait(
       .where(
         and(eq(readerAuthorLoans.readerId, readerId), eq(readerAuthorLoans.yearStart, yearStart)),
       )
-      .orderBy(desc(readerAuthorLoans.loans), readerAuthorLoans.author)
+      .orderBy(mostFirst(readerAuthorLoans.loans), readerAuthorLoans.author)
       .limit(PORTRAIT_AUTHORS),
     myRanking(
       db,

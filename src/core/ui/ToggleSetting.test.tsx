@@ -14,7 +14,7 @@ function Harness({ sent, refuse }: { sent: boolean[]; refuse?: boolean }) {
   const change = async (next: boolean): Promise<ApiResult<Answer>> => {
     sent.push(next);
     await new Promise((resolve) => setTimeout(resolve, 30));
-    if (refuse) return { ok: false, code: 50001, msg: '', data: null };
+    if (refuse) return { ok: false, code: 50001, msg: '', data: null, detail: undefined };
     setOn(next);
     return { ok: true, code: 0, msg: '', data: { on: next } };
   };
