@@ -48,6 +48,7 @@ describe('the build-time render of /home (in Node, no DOM)', () => {
       '/ebookCategory': '电子书分类',
       '/about': '图书馆简介',
       '/readerNotice': '读者须知',
+      '/ebookReader': '在线阅读',
     };
     expect(Object.fromEntries([...pages].map(([route, { title }]) => [route, title]))).toEqual(
       Object.fromEntries(
@@ -209,6 +210,10 @@ describe('serving the prerendered pages, compressed', () => {
       join(portal, PRERENDERED_DIR, 'home.html'),
       `<!doctype html><title>home</title><h1>探索馆藏，发现好书</h1>${'<p>x</p>'.repeat(300)}`,
     );
+    await writeFile(
+      join(portal, PRERENDERED_DIR, 'ebookReader.html'),
+      '<!doctype html><div id="root" data-prerendered="/ebookReader" data-any-query><p>reader</p></div>',
+    );
     await writeFile(join(portal, 'assets', 'index-AbC123.js'), script);
     app = Fastify({ logger: false });
     await registerStatic(app, { distDir, examplesDir: join(distDir, 'missing-examples') });
@@ -232,6 +237,13 @@ describe('serving the prerendered pages, compressed', () => {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<title>shell</title>');
+    }
+  });
+
+  it('answers every query of a route built for any query with its one page', async () => {
+    for (const url of ['/ebookReader', '/ebookReader?bookid=3', '/ebookReader?bookid=x&y=1']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.body, url).toContain('<p>reader</p>');
     }
   });
 

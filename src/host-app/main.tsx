@@ -26,10 +26,11 @@ function matchesPrerender(container: HTMLElement): boolean {
   const { org } = container.dataset;
   const config = resolveConfig();
   // The page rendered without the choices of `?shelf=`, `?bookid=`, …: the server sends it
-  // only when there are none, but a static host may not know.
-  const asksMore = [...new URLSearchParams(location.search).keys()].some(
-    (name) => name !== 'orgcode',
-  );
+  // only when there are none (or the page fits any, `data-any-query`), but a static host may
+  // not know.
+  const asksMore =
+    container.dataset.anyQuery === undefined &&
+    [...new URLSearchParams(location.search).keys()].some((name) => name !== 'orgcode');
   return (
     container.dataset.prerendered === location.pathname &&
     !asksMore &&
@@ -99,6 +100,8 @@ if (container) {
   } else {
     // A fresh render replaces the prerendered buttons: a press on them is not carried over.
     container.takeEarlyClick?.();
-    createRoot(container).render(<App router={router} />);
+    // Rendered once the page's lazy route is in: a router still loading renders nothing,
+    // which would blank a prerendered page meanwhile.
+    void routerReady(router).then(() => createRoot(container).render(<App router={router} />));
   }
 }

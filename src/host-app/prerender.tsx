@@ -47,7 +47,14 @@ export const PRERENDERED_ROUTES = [
   '/ebookCategory',
   '/about',
   '/readerNotice',
+  '/ebookReader',
 ] as const;
+
+/**
+ * Routes whose first render reads nothing of the URL's query (the e-book reader shows its
+ * book only once the organisation is known): their build-time page serves `?bookid=` too.
+ */
+const ANY_QUERY_ROUTES: readonly string[] = ['/ebookReader'];
 
 export type PrerenderedPage = PortalRenderedPage;
 
@@ -182,6 +189,7 @@ export async function prerenderRoute(path: string, visit?: ServerVisit): Promise
         router.state.matches.map((match) => ({ handle: match.route.handle })),
       ),
       earlyRequests: earlyRequestsFor(path, rendered),
+      ...(!rendered && ANY_QUERY_ROUTES.includes(path) ? { anyQuery: true } : {}),
       ...(rendered
         ? { visit: { orgCode: rendered.organization.code, queryState: dehydrate(queryClient) } }
         : {}),

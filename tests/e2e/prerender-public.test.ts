@@ -56,6 +56,29 @@ describe('the public pages rendered by the server', () => {
     });
   }
 
+  it("serves the e-book reader's one build-time page for every book, and opens the book in it", async () => {
+    const html = await htmlOf('/ebookReader?bookid=1');
+    expect(html).toContain('<div id="root" data-prerendered="/ebookReader" data-any-query>');
+    const opened = await openPage(browser);
+    try {
+      const { page, errors } = opened;
+      await page.addInitScript(watchPrerenderedNodes);
+      await page.goto(`${server.url}/ebookReader?bookid=1`);
+      // The book's position, once its renderer has laid the book out.
+      await page
+        .getByRole('status')
+        .filter({ hasText: /第 \d+ \/ \d+ 页/ })
+        .waitFor();
+      expect(await removedFromRoot(page)).toBe(0);
+      // The watcher above is an init script, which Playwright also puts into the book's
+      // sandboxed frame (no scripts allowed there, as intended): Chromium says so. Nothing else.
+      const ownScriptBlocked = /^Blocked script execution in 'about:srcdoc'/;
+      expect(errors.filter((error) => !ownScriptBlocked.test(error))).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('sends the app alone when the URL chooses what the page shows', async () => {
     const html = await htmlOf('/virtualShelf?shelf=2');
     expect(html).not.toContain('data-prerendered');

@@ -93,10 +93,17 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs) {
   app.setNotFoundHandler((request, reply) => notFound(request, reply, spa));
 }
 
+interface PrerenderedFile {
+  file: string;
+  scriptHashes: string[];
+  /** Built for any query of the route (`data-any-query`, see portal-page.ts). */
+  anyQuery: boolean;
+}
+
 interface Spa {
   dir: string;
   /** Route → its prerendered file, and the CSP hashes of that file's inline scripts. */
-  prerendered: Map<string, { file: string; scriptHashes: string[] }>;
+  prerendered: Map<string, PrerenderedFile>;
   renderer: PortalRenderer | undefined;
   /** The chunks a rendered page starts (portal-page.ts), for its inline scripts' hashes. */
   chunks: readonly string[];
@@ -113,7 +120,8 @@ async function loadSpa(app: FastifyInstance, dir: string, rendererDir: string): 
   const prerendered = new Map(
     [...files].map(([route, file]) => {
       const html = readFileSync(join(dir, file), 'utf8');
-      return [route, { file, scriptHashes: inlineScriptHashes(html, chunks) }] as const;
+      const anyQuery = /<div id="root"[^>]* data-any-query[ >]/.test(html);
+      return [route, { file, scriptHashes: inlineScriptHashes(html, chunks), anyQuery }] as const;
     }),
   );
   return { dir, prerendered, chunks, renderer: await PortalRenderer.load(app, dir, rendererDir) };
@@ -124,28 +132,27 @@ function routeOf(url: string): string {
 }
 
 /**
- * The route's prerendered (or rendered) page fits a visit whose URL asks nothing of the page
- * but the organisation: a page shows what `?shelf=`, `?bookid=`, … choose, which the build
- * could not know, and the app would replace the page on its first render (main.tsx checks
- * the same).
+ * Whether the URL asks the page more than its organisation: a page shows what `?shelf=`,
+ * `?bookid=`, … choose, which a page rendered without them does not, and the app would
+ * replace it on its first render (main.tsx checks the same).
  */
-function prerenderedRouteOf(request: FastifyRequest): string | undefined {
+function asksMore(request: FastifyRequest): boolean {
   const query = request.query as Record<string, unknown> | undefined;
-  const asksMore = Object.keys(query ?? {}).some((name) => name !== 'orgcode');
-  return asksMore ? undefined : routeOf(request.url);
+  return Object.keys(query ?? {}).some((name) => name !== 'orgcode');
 }
 
-/** The HTML file for a portal route: its prerendered page if the build made one, else the SPA shell. */
+/** The HTML file for a portal route: its prerendered page if it fits the URL, else the SPA shell. */
 function spaPage(spa: Spa, request: FastifyRequest): { file: string; scriptHashes: string[] } {
-  const route = prerenderedRouteOf(request);
-  return (route && spa.prerendered.get(route)) || { file: 'index.html', scriptHashes: [] };
+  const page = spa.prerendered.get(routeOf(request.url));
+  if (page && (page.anyQuery || !asksMore(request))) return page;
+  return { file: 'index.html', scriptHashes: [] };
 }
 
 /** The route rendered for this visit's organisation (`?orgcode=`, else the default), if it can be. */
 async function renderedPage(spa: Spa, request: FastifyRequest): Promise<string | undefined> {
   if (!spa.renderer || request.method !== 'GET') return undefined;
-  const route = prerenderedRouteOf(request);
-  if (!route || !spa.prerendered.has(route)) return undefined;
+  const route = routeOf(request.url);
+  if (asksMore(request) || !spa.prerendered.has(route)) return undefined;
   const orgcode = (request.query as { orgcode?: unknown }).orgcode;
   const orgCode =
     typeof orgcode === 'string' && ORG_CODE.test(orgcode) ? orgcode.toUpperCase() : '';

@@ -148,17 +148,22 @@ function ReaderGate({
 export function EbookReader({ bookid, onNavigate }: EbookReaderProps) {
   const { t } = useTranslation('ebooks');
   const id = toBookId(bookid);
-  if (id === null) return <Notice role="alert">{t('notFound')}</Notice>;
+  // The book is looked at inside the gate: until the organisation is known the first render
+  // is the same for every book, so the portal serves one prerendered page for all of them.
   return (
     <OrganizationGate>
-      {(organization) => (
-        <ReaderGate
-          key={`${organization.id}-${id}`}
-          organizationid={organization.id}
-          bookid={id}
-          onNavigate={onNavigate}
-        />
-      )}
+      {(organization) =>
+        id === null ? (
+          <Notice role="alert">{t('notFound')}</Notice>
+        ) : (
+          <ReaderGate
+            key={`${organization.id}-${id}`}
+            organizationid={organization.id}
+            bookid={id}
+            onNavigate={onNavigate}
+          />
+        )
+      }
     </OrganizationGate>
   );
 }

@@ -24,4 +24,9 @@ export interface PortalRenderedPage {
   earlyRequests: string;
   /** Rendered for a visit: its organisation and the query cache's answers (dehydrated). */
   visit?: { orgCode: string; queryState: unknown };
+  /**
+   * Rendered at build time for a route whose first render shows nothing its URL's query
+   * chooses (until the organisation is known): the page fits `?bookid=` and any other query.
+   */
+  anyQuery?: boolean;
 }
