@@ -51,8 +51,9 @@ export const PRERENDERED_ROUTES = [
 ] as const;
 
 /**
- * Routes whose first render reads nothing of the URL's query (the e-book reader shows its
- * book only once the organisation is known): their build-time page serves `?bookid=` too.
+ * Routes whose first render reads nothing of the URL's query (the e-book reader shows
+ * "loading" whatever `?bookid=` names): their page, rendered at build time or for a visit,
+ * serves every query.
  */
 const ANY_QUERY_ROUTES: readonly string[] = ['/ebookReader'];
 
@@ -189,7 +190,7 @@ export async function prerenderRoute(path: string, visit?: ServerVisit): Promise
         router.state.matches.map((match) => ({ handle: match.route.handle })),
       ),
       earlyRequests: earlyRequestsFor(path, rendered),
-      ...(!rendered && ANY_QUERY_ROUTES.includes(path) ? { anyQuery: true } : {}),
+      ...(ANY_QUERY_ROUTES.includes(path) ? { anyQuery: true } : {}),
       ...(rendered
         ? { visit: { orgCode: rendered.organization.code, queryState: dehydrate(queryClient) } }
         : {}),

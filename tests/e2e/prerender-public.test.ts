@@ -56,9 +56,12 @@ describe('the public pages rendered by the server', () => {
     });
   }
 
-  it("serves the e-book reader's one build-time page for every book, and opens the book in it", async () => {
+  it("serves the e-book reader's one rendered page for every book, and opens the book in it", async () => {
     const html = await htmlOf('/ebookReader?bookid=1');
-    expect(html).toContain('<div id="root" data-prerendered="/ebookReader" data-any-query>');
+    // Rendered for the visit's organisation, the book left to the app: one page for all.
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/ebookReader" data-any-query data-org="YTKJ">',
+    );
     const opened = await openPage(browser);
     try {
       const { page, errors } = opened;

@@ -152,7 +152,8 @@ function spaPage(spa: Spa, request: FastifyRequest): { file: string; scriptHashe
 async function renderedPage(spa: Spa, request: FastifyRequest): Promise<string | undefined> {
   if (!spa.renderer || request.method !== 'GET') return undefined;
   const route = routeOf(request.url);
-  if (asksMore(request) || !spa.prerendered.has(route)) return undefined;
+  const file = spa.prerendered.get(route);
+  if (!file || (asksMore(request) && !file.anyQuery)) return undefined;
   const orgcode = (request.query as { orgcode?: unknown }).orgcode;
   const orgCode =
     typeof orgcode === 'string' && ORG_CODE.test(orgcode) ? orgcode.toUpperCase() : '';

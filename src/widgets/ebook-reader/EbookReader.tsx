@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
@@ -148,13 +149,20 @@ function ReaderGate({
 export function EbookReader({ bookid, onNavigate }: EbookReaderProps) {
   const { t } = useTranslation('ebooks');
   const id = toBookId(bookid);
-  // The book is looked at inside the gate: until the organisation is known the first render
-  // is the same for every book, so the portal serves one prerendered page for all of them.
+  // The first render is "loading" for every `bookid`, even one that names no book: the portal
+  // serves one rendered page for all of them (src/host-app/prerender.tsx), and the book only
+  // comes after that render anyway.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <OrganizationGate>
       {(organization) =>
         id === null ? (
-          <Notice role="alert">{t('notFound')}</Notice>
+          mounted ? (
+            <Notice role="alert">{t('notFound')}</Notice>
+          ) : (
+            <Loading />
+          )
         ) : (
           <ReaderGate
             key={`${organization.id}-${id}`}

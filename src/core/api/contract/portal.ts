@@ -25,8 +25,8 @@ export interface PortalRenderedPage {
   /** Rendered for a visit: its organisation and the query cache's answers (dehydrated). */
   visit?: { orgCode: string; queryState: unknown };
   /**
-   * Rendered at build time for a route whose first render shows nothing its URL's query
-   * chooses (until the organisation is known): the page fits `?bookid=` and any other query.
+   * Rendered for a route whose first render shows nothing its URL's query chooses: the page
+   * fits `?bookid=` and any other query.
    */
   anyQuery?: boolean;
 }
