@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
@@ -141,6 +141,10 @@ function ReaderGate({
   );
 }
 
+const noChanges = () => () => undefined;
+const isBrowserRender = () => true;
+const isServerRender = () => false;
+
 /**
  * Reads an e-book (EPUB or PDF) in the page: the renderer (epub.js or pdf.js) is downloaded
  * only now, the reader's position is remembered (on the server for a logged-in reader, in the
@@ -149,16 +153,15 @@ function ReaderGate({
 export function EbookReader({ bookid, onNavigate }: EbookReaderProps) {
   const { t } = useTranslation('ebooks');
   const id = toBookId(bookid);
-  // The first render is "loading" for every `bookid`, even one that names no book: the portal
-  // serves one rendered page for all of them (src/host-app/prerender.tsx), and the book only
-  // comes after that render anyway.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // A page rendered on the server says "loading" for every `bookid`, even one that names no
+  // book: the portal serves one rendered page for all of them (src/host-app/prerender.tsx).
+  // Hydrating, React takes the server's answer (false) first, then the browser's (true).
+  const inBrowser = useSyncExternalStore(noChanges, isBrowserRender, isServerRender);
   return (
     <OrganizationGate>
       {(organization) =>
         id === null ? (
-          mounted ? (
+          inBrowser ? (
             <Notice role="alert">{t('notFound')}</Notice>
           ) : (
             <Loading />
