@@ -27,7 +27,11 @@ export function runStories(modules: Record<string, StoryModule>) {
         { run: () => Promise<void>; load: () => Promise<void> },
       ][];
       for (const [name, Story] of stories) {
-        it(name, async () => {
+        // One more try: twice in full CI runs (two workers, all suites after each other) a story
+        // that passes alone in 0.4 s stalled until its timeout (2026-11-24: my-borrow's Error;
+        // earlier a whole stories file), and it never did when run alone or under extra load.
+        // A story that breaks still fails both tries. The cause is not found yet.
+        it(name, { retry: 1 }, async () => {
           try {
             await Story.run();
           } finally {
