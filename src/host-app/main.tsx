@@ -17,8 +17,8 @@ const orgcode = new URLSearchParams(location.search).get('orgcode');
 if (orgcode && /^\w{1,32}$/.test(orgcode)) storeOrgCode(orgcode);
 
 /**
- * The server sends some routes (/home, the public pages of prerender.tsx) rendered at build time (prerender.tsx): as a first
- * visit sees them, in the default language, logged out, before any API answer. React can
+ * The server sends some routes (/home and the other public pages prerender.tsx lists)
+ * rendered at build time: as a first visit sees them, in the default language, logged out, before any API answer. React can
  * take that HTML over only if its own first render is the same; a reader who is logged in
  * or reads in another language gets a fresh render instead.
  */

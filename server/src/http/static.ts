@@ -141,23 +141,25 @@ function asksMore(request: FastifyRequest): boolean {
   return Object.keys(query ?? {}).some((name) => name !== 'orgcode');
 }
 
+/** The route's prerendered page, if the build made one and it fits the URL's query. */
+function prerenderedFor(spa: Spa, request: FastifyRequest): PrerenderedFile | undefined {
+  const page = spa.prerendered.get(routeOf(request.url));
+  return page && (page.anyQuery || !asksMore(request)) ? page : undefined;
+}
+
 /** The HTML file for a portal route: its prerendered page if it fits the URL, else the SPA shell. */
 function spaPage(spa: Spa, request: FastifyRequest): { file: string; scriptHashes: string[] } {
-  const page = spa.prerendered.get(routeOf(request.url));
-  if (page && (page.anyQuery || !asksMore(request))) return page;
-  return { file: 'index.html', scriptHashes: [] };
+  return prerenderedFor(spa, request) ?? { file: 'index.html', scriptHashes: [] };
 }
 
 /** The route rendered for this visit's organisation (`?orgcode=`, else the default), if it can be. */
 async function renderedPage(spa: Spa, request: FastifyRequest): Promise<string | undefined> {
   if (!spa.renderer || request.method !== 'GET') return undefined;
-  const route = routeOf(request.url);
-  const file = spa.prerendered.get(route);
-  if (!file || (asksMore(request) && !file.anyQuery)) return undefined;
+  if (!prerenderedFor(spa, request)) return undefined;
   const orgcode = (request.query as { orgcode?: unknown }).orgcode;
   const orgCode =
     typeof orgcode === 'string' && ORG_CODE.test(orgcode) ? orgcode.toUpperCase() : '';
-  return spa.renderer.page(route, orgCode);
+  return spa.renderer.page(routeOf(request.url), orgCode);
 }
 
 function wantsHtml(request: FastifyRequest) {
