@@ -60,6 +60,13 @@ const layerZones = [
   },
 ];
 
+/** No `queryKey:` outside src/core/api/queries (see the block that applies it). */
+const QUERY_KEY_ELSEWHERE = {
+  selector: "ObjectExpression > Property[key.name='queryKey']",
+  message:
+    'Query keys live in src/core/api/queries/<area>.ts: export a query options function (queryOptions, keyed by areaKey) or an invalidate helper there and use it here.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,6 +98,36 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // One place for query keys: a widget or a page takes query options (and the helpers that
+    // invalidate them) from the API area's module, so a key is written once and a mutation
+    // elsewhere can refresh it by its area.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/core/api/queries/**', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', QUERY_KEY_ELSEWHERE] },
+  },
+  {
+    // One way to change data: a widget runs a core `defineMutation` with `useApiMutation`,
+    // whose `isPending` disables the button and whose `run` ignores a second call while one
+    // is pending. A hand-made `useRef(false)` flag is how the old double-submit guards began;
+    // a flag that is not about a write (focus to move after a render, a drag that must not
+    // click) says so: `// eslint-disable-next-line no-restricted-syntax -- <why>`.
+    // (The rule's options replace the block above for these files, so it is repeated.)
+    files: ['src/widgets/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        QUERY_KEY_ELSEWHERE,
+        {
+          selector:
+            "CallExpression[callee.name='useRef'][arguments.length=1][arguments.0.value=false]",
+          message:
+            'A write is guarded by useApiMutation (src/core/api/queries/mutation.ts): run ignores a second call while one is pending, isPending disables the button. For a flag that is not a write guard, disable this line with the reason.',
+        },
+      ],
     },
   },
   {

@@ -1,66 +1,25 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
-import pkg from './package.json' with { type: 'json' };
 
 /**
  * The npm library in dist/lib: ES modules kept one file per source module (so bundlers
- * tree-shake per component and each has its own .d.ts), dependencies left to the app.
+ * tree-shake per component and each has its own .d.ts), every package left to the app: what
+ * the library imports becomes the published package's `dependencies`
+ * (scripts/package-lib.mjs), so nothing is bundled in unnoticed.
  */
-const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+const isPackage = (id: string) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0');
 
-/** `libportal/elements/<widget>`: each element on its own, at its source path. */
+/**
+ * `libportal/elements/<widget>`: each element on its own, at its source path; every widget
+ * folder with an element.ts, so a new widget needs no entry here.
+ */
 const WIDGET_ELEMENTS = Object.fromEntries(
-  [
-    'search-box',
-    'search-results',
-    'login-dialog',
-    'ai-librarian',
-    'news-list',
-    'book-detail',
-    'pre-borrow',
-    'category-search',
-    'hot-words',
-    'recommended-books',
-    'ranking-excerpt',
-    'recommended-reading',
-    'my-borrow',
-    'borrow-history',
-    'my-messages',
-    'account-list',
-    'reader-card',
-    'reader-settings',
-    'my-account',
-    'rss-reader',
-    'bookshelf',
-    'collection-overview',
-    'connections',
-    'reviews',
-    'volunteer-records',
-    'reading-portrait',
-    'ranking',
-    'virtual-bookshelf',
-    'booklists',
-    'managed-departments',
-    'reading-programs',
-    'student-tasks',
-    'media-player',
-    'story-media',
-    'read-aloud',
-    'composition',
-    'composition-marking',
-    'activities',
-    'competitions',
-    'question-bank',
-    'ai-selftest',
-    'homework',
-    'teacher-tasks',
-    'class-statistics',
-    'learning-statistics',
-    'grades',
-  ].map((widget) => [`widgets/${widget}/element`, `src/widgets/${widget}/element.ts`]),
+  readdirSync('src/widgets', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`src/widgets/${entry.name}/element.ts`))
+    .map(({ name }) => [`widgets/${name}/element`, `src/widgets/${name}/element.ts`]),
 );
 
 const ROOT = import.meta.dirname;
@@ -101,13 +60,14 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     minify: false,
-    sourcemap: true,
+    // None: they would point at src/, which the package does not ship.
+    sourcemap: false,
     lib: {
       entry: { index: 'src/index.ts', elements: 'src/elements.ts', ...WIDGET_ELEMENTS },
       formats: ['es'],
     },
     rollupOptions: {
-      external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      external: isPackage,
       output: {
         preserveModules: true,
         preserveModulesRoot: 'src',

@@ -51,6 +51,12 @@ export default defineConfig({
               find: /^styled-components$/,
               replacement: nodeModule('styled-components/dist/styled-components.browser.esm.js'),
             },
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js|\/with-selector\.js)?$/,
+              replacement: fileURLToPath(
+                new URL('./src/test/use-sync-external-store.ts', import.meta.url),
+              ),
+            },
           ],
         },
         test: {
@@ -74,6 +80,8 @@ export default defineConfig({
                 /@tanstack\/react-query/,
                 /@r2wc/,
                 /storybook/,
+                // The content editor's React bindings.
+                /@tiptap\/react/,
               ],
             },
           },
@@ -85,6 +93,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Each seed is made once per run and copied into every file that asks for it.
+          globalSetup: ['server/test/snapshots-setup.ts'],
           // Each file starts its own embedded PostgreSQL; two at once is what 2 cores allow.
           maxWorkers: 2,
           testTimeout: 60_000,
@@ -96,6 +106,10 @@ export default defineConfig({
           name: 'package',
           sequence: { groupOrder: 2 },
           environment: 'node',
+          // Builds and packs the package once for all its files.
+          globalSetup: ['tests/package/pack-setup.ts'],
+          // Importing the whole built library (three.js among it) takes seconds on a busy CI.
+          testTimeout: 60_000,
           include: ['tests/package/**/*.test.ts'],
         },
       },

@@ -20,8 +20,29 @@ const withLibportal: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLibportal],
-  // A docs page per widget, generated from the component and its props.
+  // A docs page per widget, generated from the component and its props (with the element's
+  // reference from custom-elements.json: widget-docs.tsx).
   tags: ['autodocs'],
+  // Every widget takes these; typed `string | undefined`, Storybook would offer an object
+  // editor ("Set object") for them.
+  argTypes: {
+    apiBase: {
+      control: 'text',
+      description: 'API base URL (default: the page’s origin + /api).',
+      table: { type: { summary: 'string' } },
+    },
+    orgCode: {
+      control: 'text',
+      description: 'Organisation code (default YTKJ).',
+      table: { type: { summary: 'string' } },
+    },
+    lang: {
+      control: 'select',
+      options: ['zh', 'en'],
+      description: 'Language (default zh).',
+      table: { type: { summary: "'zh' | 'en'" } },
+    },
+  },
   globalTypes: {
     theme: {
       description: 'Theme',

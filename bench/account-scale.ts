@@ -1,5 +1,5 @@
 /**
- * The reader's account at scale (issue #12): for 10,000 and 100,000 readers (3 loans on loan
+ * The reader's account at scale: for 10,000 and 100,000 readers (3 loans on loan
  * and about 50 returned each: 5.2 million loans at 100,000; fines, bills, payments and
  * reservations in proportion — account-scale/generate.ts) on PostgreSQL, the real server
  * (app.inject: the whole request — routing, the token check, the queries, the answer) timed

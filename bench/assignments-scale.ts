@@ -1,5 +1,5 @@
 /**
- * Homework and exams at scale (issue 14 "Scale"): 40 classes of 50 students each sit the same
+ * Homework and exams at scale (a school's exam day, all at once): 40 classes of 50 students each sit the same
  * exam; every student submits within one minute, all classes at once (and one in ten retries
  * its submit at the same moment, as a double click or a dropped connection would). Then the
  * teacher marks each class's short answers and reads the class statistics. Counts lost and

@@ -37,6 +37,15 @@ const PAGES: BenchPage[] = [
   { label: 'homework and exams (logged in)', path: '/student-homework-detail', loggedIn: true },
   { label: 'learning statistics (logged in)', path: '/student-statistic', loggedIn: true },
   { label: 'grades (logged in)', path: '/student-grade', loggedIn: true },
+  { label: 'product', path: '/product' },
+  { label: 'organisations (cases)', path: '/case' },
+  { label: 'one organisation', path: '/case-detail?id=1' },
+  { label: "students' landing", path: '/studentHome' },
+  { label: 'library map', path: '/fmap' },
+  // 西游记, the demo's first Chinese title (its id follows goodbooks' 10,000).
+  { label: 'map to a book', path: '/fmap?bookid=10001' },
+  { label: 'book location', path: '/queryMachineShelfDetail?bookid=10001' },
+  { label: 'story time (visitor)', path: '/storyTelling' },
 ];
 
 /**

@@ -4,6 +4,8 @@ import { accountScaleOptions, benchAccountScale } from './account-scale';
 import { aiEvalCopies, benchAiEval } from './ai-eval';
 import { benchAssignmentsScale } from './assignments-scale';
 import { benchBundleSize } from './bundle-size';
+import { benchCatalogueImport, catalogueImportOptions } from './catalogue-import';
+import { benchDesk, deskBenchOptions } from './desk';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginFlood } from './login-flood';
 import { benchReadingStatsScale, readingStatsScaleOptions } from './reading-stats-scale';
@@ -41,3 +43,9 @@ if (runs('reading-stats-scale')) await benchReadingStatsScale(readingStatsScaleO
 if (runs('ai-eval')) await benchAiEval(aiEvalCopies(argv));
 // `DATABASE_URL=postgres://…/hwbench npm run bench -- --only assignments-scale`: 40 classes × 50 students sit one exam.
 if (runs('assignments-scale')) await benchAssignmentsScale();
+// `npm run bench -- --only catalogue-import --import-records 100000 --db postgres`: a MARC catalogue
+// imported, then imported again; time, records/s and peak RSS.
+if (runs('catalogue-import')) await benchCatalogueImport(catalogueImportOptions(argv));
+// `npm run bench -- --only desk --desk-readers 100000 --desk-copies 1000000`: the librarian's desk,
+// scan → answer p95 on PostgreSQL.
+if (runs('desk')) await benchDesk(deskBenchOptions(argv));

@@ -1,5 +1,5 @@
 /**
- * The search engine at scale (issue #4): for catalogues of 10,000, 100,000 and 1,000,000
+ * The search engine at scale: for catalogues of 10,000, 100,000 and 1,000,000
  * copies, on PGlite and on PostgreSQL (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set),
  * the real server over HTTP — suggestion and search-with-facets latencies over a fixed query
  * set, timed in rounds (search-scale/timing.ts: the median of three rounds' p95 and their

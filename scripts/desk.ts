@@ -8,6 +8,10 @@
  *   DESK_SECRET_YTKJ=… npm run desk -- settle YTKJ <orderno> [note…]
  *
  * LIBPORTAL_API (default http://localhost:8080/api) names the server.
+ *
+ * Fines paid in cash at the librarian's desk need no secret: the desk's PayCash call (a staff
+ * login) starts the cash payment and settles it through the same Payments.deskSettle this
+ * script reaches (docs/librarian.md).
  */
 import { ApiPath } from '../src/core/api/contract';
 

@@ -20,9 +20,11 @@ export async function buildPortalRenderer(outDir: string): Promise<void> {
     configFile: join(ROOT, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'warn',
-    // styled-components' package has no `exports`: Node would load its CommonJS build,
-    // whose default import is not `styled`. Bundled, its ES module build is used.
-    ssr: { noExternal: ['styled-components'] },
+    // Every package bundled: the server loads the renderer in production, whose install has
+    // only the server's own dependencies (not react-router, say). It also settles
+    // styled-components, whose package has no `exports`: Node would load its CommonJS build,
+    // whose default import is not `styled`; bundled, its ES module build is used.
+    ssr: { noExternal: true },
     build: {
       ssr: join(ROOT, 'src/host-app/prerender.tsx'),
       outDir,

@@ -5,9 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureTestTools } from './ensure-test-tools.mjs';
 
-if (!ensureChromium()) process.exit(1);
+if (!ensureTestTools()) process.exit(1);
 
 const report = join(mkdtempSync(join(tmpdir(), 'libportal-tests-')), 'report.json');
 const args = [

@@ -9,6 +9,8 @@ export { SearchResults, DEFAULT_PAGE_SIZE } from './widgets/search-results';
 export type { SearchResultsProps } from './widgets/search-results';
 export { LoginDialog, LOGIN_DIALOG_WIDTH } from './widgets/login-dialog';
 export type { LoginDialogProps } from './widgets/login-dialog';
+export { AccountButton } from './widgets/account-button';
+export type { AccountButtonProps } from './widgets/account-button';
 export { AiLibrarian, TYPEWRITER_INTERVAL_MS } from './widgets/ai-librarian';
 export type { AiLibrarianProps, ChatMessage } from './widgets/ai-librarian';
 export { NewsList } from './widgets/news-list';
@@ -47,6 +49,14 @@ export { MyAccount } from './widgets/my-account';
 export type { MyAccountProps, MyAccountView } from './widgets/my-account';
 export { Bookshelf, CopyShelfLink } from './widgets/bookshelf';
 export type { BookshelfProps, CopyShelfLinkProps, ShelfSelection } from './widgets/bookshelf';
+export { FloorMap } from './widgets/floor-map';
+export type { FloorMapProps } from './widgets/floor-map';
+export { OrganizationList } from './widgets/organization-list';
+export type { OrganizationListProps } from './widgets/organization-list';
+export { OrganizationProfile } from './widgets/organization-profile';
+export type { OrganizationProfileProps } from './widgets/organization-profile';
+export { HomeMenu } from './widgets/home-menu';
+export type { HomeMenuProps } from './widgets/home-menu';
 export { CollectionOverview } from './widgets/collection-overview';
 export type { CollectionOverviewProps, OverviewState } from './widgets/collection-overview';
 export { VirtualBookshelf } from './widgets/virtual-bookshelf';
@@ -70,6 +80,7 @@ export {
   NotificationCenter,
   darkTheme,
   getRuntime,
+  logout,
   resolveConfig,
   themeCss,
   themeDefaults,
@@ -80,8 +91,10 @@ export type {
   Language,
   LpEvent,
   LpEventMap,
+  LogoutOptions,
   LpEventName,
   NavigateDetail,
+  PageGlobal,
   PageSettings,
   ResolvedConfig,
   ThemeToken,
@@ -96,6 +109,20 @@ export { Competitions } from './widgets/competitions';
 export type { CompetitionsProps } from './widgets/competitions';
 export { ClassStatistics } from './widgets/class-statistics';
 export type { ClassStatisticsProps } from './widgets/class-statistics';
+export { CirculationDesk } from './widgets/circulation-desk';
+export type { CirculationDeskProps } from './widgets/circulation-desk';
+export { Catalogue } from './widgets/catalogue';
+export type { CatalogueProps } from './widgets/catalogue';
+export { ReaderAdmin } from './widgets/reader-admin';
+export type { ReaderAdminProps } from './widgets/reader-admin';
+export { LibrarySettings } from './widgets/library-settings';
+export type { LibrarySettingsProps } from './widgets/library-settings';
+export { LibraryReports } from './widgets/library-reports';
+export type { LibraryReportsProps } from './widgets/library-reports';
+export { ContentAdmin } from './widgets/content-admin';
+export type { ContentAdminProps } from './widgets/content-admin';
+export { DeskToday } from './widgets/desk-today';
+export type { DeskTodayProps } from './widgets/desk-today';
 export { LearningStatistics } from './widgets/learning-statistics';
 export type { LearningStatisticsProps } from './widgets/learning-statistics';
 export { Grades } from './widgets/grades';

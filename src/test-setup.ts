@@ -1,9 +1,20 @@
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { resetRuntimeForTests } from './core/runtime';
+import { watchEventLoop } from './test/event-loop-watchdog';
+
+// findBy* and waitFor wait up to 5 s, not 1: on a loaded 2-core CI machine beside the browser
+// tests, a render that takes a second is slow, not wrong. A failing wait only takes longer.
+configure({ asyncUtilTimeout: 5000 });
+
+let nameTest: ReturnType<typeof watchEventLoop> | undefined;
+beforeAll(() => {
+  nameTest = watchEventLoop(expect.getState().testPath ?? 'a test file');
+});
 
 // Each test starts from a fresh page: no session, no stored settings, a new runtime.
-beforeEach(() => {
+beforeEach(({ task }) => {
+  nameTest?.([task.suite?.name, task.name].filter(Boolean).join(' > '));
   localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();

@@ -18,7 +18,7 @@ import { chineseTitles, type ChineseTitle } from '../../server/src/seed/chinese-
 import { OrgIds } from '../../server/src/seed/content';
 import { FileIds } from '../../server/src/seed/files';
 import { isbn13FromIsbn10, padIsbn10 } from '../../server/src/seed/isbn';
-import { createRandom, type Random } from '../../server/src/seed/random';
+import { createRandom, type Random } from '../../server/src/random';
 import { bookSearchColumns, isbn13To10, isbn10To13 } from '../../server/src/search/normalize';
 import { defaultBooksCsv } from '../../server/src/paths';
 import * as words from './vocabulary';

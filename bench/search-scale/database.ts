@@ -149,7 +149,7 @@ interface IndexDef {
 async function catalogueIndexes(raw: RawClient): Promise<IndexDef[]> {
   const { rows } = await raw.query(
     `select indexname as name, indexdef as definition from pg_indexes i
-      where schemaname = 'public' and tablename in ('book', 'book_copy')
+      where schemaname = 'public' and tablename in ('book', 'book_copy', 'book_pinyin')
         and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
       order by indexname`,
   );
@@ -205,7 +205,7 @@ export async function loadCatalogue(
   const index = performance.now() - started;
 
   started = performance.now();
-  await raw.query('vacuum analyze book, book_copy');
+  await raw.query('vacuum analyze book, book_copy, book_pinyin');
   const analyze = performance.now() - started;
   if (!probes.isbn13) throw new Error('the catalogue has no ISBN probe');
   return { books, copies: loaded, probes: probes as CatalogueProbes, ms: { load, index, analyze } };

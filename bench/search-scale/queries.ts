@@ -16,6 +16,7 @@ export const QUERY_KINDS = [
   'CJK 3+ chars',
   'Latin prefix',
   'whole words',
+  'pinyin',
   'ISBN',
   'barcode / call no.',
   'no match',
@@ -58,6 +59,14 @@ function keywords(probes: CatalogueProbes): [QueryKind, string][] {
     ['whole words', 'harry potter'],
     ['whole words', 'rowling'],
     ['whole words', 'the great gatsby'],
+    // Pinyin and initials of Chinese titles and authors (search/match.ts pinyinMatch).
+    ['pinyin', 'santi'],
+    ['pinyin', 'san ti'],
+    ['pinyin', 'st'],
+    ['pinyin', 'liucixin'],
+    ['pinyin', 'lcx'],
+    ['pinyin', 'zhongguo'],
+    ['pinyin', 'zg'],
     ['ISBN', hyphenateIsbn13(probes.isbn13)],
     ['ISBN', probes.isbn10],
     ['barcode / call no.', probes.barcode],
@@ -94,6 +103,10 @@ export function searchRequests(probes: CatalogueProbes): BenchRequest[] {
     'har',
     'harry potter',
     'rowling',
+    'santi',
+    'st',
+    'lcx',
+    'zhongguo',
   ]);
   return [
     ...keywords(probes)

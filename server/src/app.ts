@@ -3,6 +3,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyServerOptions,
   type RouteOptions,
@@ -22,11 +23,17 @@ import { searchChanges } from './search/invalidation';
 import { MemorySharedState, RedisSharedState, type SharedState } from './instance-state';
 import type { DatabaseHandle } from './db/client';
 import { AllowedOrigins } from './http/allowed-origins';
+import { OrganizationZones } from './time';
+import type { TestClock } from './time/test-clock';
 import { corsOptions } from './http/cors';
 import { errorHandler } from './http/errors';
+import { requestIdOf } from './http/logging';
+import { registerOperations, type OperationsOptions } from './http/operations';
+import { registerPublicUrl } from './http/public-url';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/limit-counter';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
+import { organizationChanges } from './http/organization-changes';
 import type { PaymentGateway } from './payments/gateway';
 import { Payments } from './payments/service';
 import { defaultDistDir, defaultExamplesDir } from './paths';
@@ -41,18 +48,27 @@ import { fileRoutes } from './routes/files';
 import { followRoutes } from './routes/follows';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
+import { libraryAdminRoutes } from './routes/library-admin';
+import { libraryAdminCatalogueRoutes } from './routes/library-admin-catalogue';
+import { libraryAdminReadersRoutes } from './routes/library-admin-readers';
+import { libraryAdminSettingsRoutes } from './routes/library-admin-settings';
+import { libraryAdminReportsRoutes } from './routes/library-admin-reports';
+import { libraryAdminContentRoutes } from './routes/library-admin-content';
 import { moneyRoutes } from './routes/money';
 import { messageRoutes } from './routes/messages';
 import { newsRoutes } from './routes/news';
 import { organizationRoutes } from './routes/organization';
+import { organizationListRoutes } from './routes/organization-list';
 import { pointRoutes } from './routes/points';
 import { preborrowRoutes } from './routes/preborrow';
+import { coverRoutes } from './routes/covers';
 import { readerHomeRoutes } from './routes/reader-home';
 import { readingRoutes } from './routes/reading';
 import { reviewRoutes } from './routes/reviews';
 import { readingStatsRoutes } from './routes/reading-stats';
 import { readingListRoutes } from './routes/reading-lists';
 import { settingsRoutes } from './routes/settings';
+import { testClockRoutes } from './routes/test-clock';
 import { shelvesRoutes } from './routes/shelves';
 import { ssoRoutes } from './routes/sso';
 import { rssRoutes } from './routes/rss';
@@ -72,8 +88,11 @@ import { studentLearningRoutes } from './routes/student-learning';
 import type { SmsGateway } from './sms/gateway';
 import { outboxGateway } from './sms/outbox';
 
-export interface BuildAppOptions {
-  db: Pick<DatabaseHandle, 'db' | 'kind'>;
+export interface BuildAppOptions extends Omit<OperationsOptions, 'poolStats'> {
+  /** `listen`: hear changes other processes announce on the database (search/invalidation.ts). */
+  db: Pick<DatabaseHandle, 'db' | 'kind' | 'poolStats'> & Partial<Pick<DatabaseHandle, 'listen'>>;
+  /** PUBLIC_URL's origin: the address readers use, for every absolute URL (http/public-url.ts). */
+  publicUrl?: string;
   /** Build output holding portal/ and embed/ (default <repo>/dist). */
   distDir?: string;
   /** Plain example pages (default <repo>/examples). */
@@ -89,6 +108,8 @@ export interface BuildAppOptions {
   /** The clock of limits, online points and hot-word days (default Date.now). */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** A logger made already (main.ts: the one its start-up lines use), instead of `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Behind a reverse proxy: which X-Forwarded-For hops to trust (the rate limit keys on ip). */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Who answers the AI librarian's questions (default: built-in answers, no network). */
@@ -111,7 +132,7 @@ export interface BuildAppOptions {
   allowedOrigins?: readonly string[];
   /** The payment gateway (main.ts: the emulator); default none: cash at the desk only. */
   paymentGateway?: PaymentGateway | null;
-  /** Where the gateway sends notifications (PAYMENT_NOTIFY_URL). */
+  /** Where the gateway sends notifications (PAYMENT_NOTIFY_URL, else PUBLIC_URL's API). */
   paymentNotifyUrl?: string;
   /** How long an online payment stays open (default 15 minutes). */
   paymentTtlMs?: number;
@@ -119,10 +140,19 @@ export interface BuildAppOptions {
   deskSecrets?: Record<string, string>;
   /** Where SMS codes are sent (default: the emulated outbox, sms/outbox.ts). */
   smsGateway?: SmsGateway;
-  /** Print each emulated SMS and serve GET /api/__sms-outbox (SMS_OUTBOX=1; demo only). */
+  /**
+   * Print each emulated SMS and serve GET /api/__sms-outbox to this machine (SMS_OUTBOX=1;
+   * the demo only: main.ts never turns it on in production).
+   */
   smsOutbox?: boolean;
   /** RSS fetching: limits, cache times and the `ip:port` allow-list (RSS_ALLOW_HOSTS; tests). */
   rss?: FeedReaderSettings;
+  /**
+   * A movable clock for a server under test (LIBPORTAL_TEST_CLOCK=1; main.ts never makes one
+   * in production): the app's clock unless `now` is given, and POST /api/__test/clock to move
+   * it (time/test-clock.ts).
+   */
+  testClock?: TestClock;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -134,7 +164,7 @@ const DEFAULT_QUESTION_RATE_LIMIT = 30;
 const DEFAULT_LOGIN_ADDRESS_RATE_LIMIT = 30;
 const PK_PREFIX = '/api/pkapi/';
 
-/** Calls flagged as "PK requests" get a /pkapi prefix in the client (spec §7): same routes. */
+/** Calls flagged as "PK requests" get a /pkapi prefix in the client: same routes. */
 function rewriteUrl(req: { url?: string }): string {
   const url = req.url ?? '/';
   return url.startsWith(PK_PREFIX) ? `/api/${url.slice(PK_PREFIX.length)}` : url;
@@ -145,12 +175,20 @@ const routeModules: RoutePlugin[] = [
   identityRoutes,
   ssoRoutes,
   organizationRoutes,
+  organizationListRoutes,
   bookRoutes,
   discoveryRoutes,
   bookDetailRoutes,
+  coverRoutes,
   readingRoutes,
   preborrowRoutes,
   moneyRoutes,
+  libraryAdminRoutes,
+  libraryAdminCatalogueRoutes,
+  libraryAdminReadersRoutes,
+  libraryAdminSettingsRoutes,
+  libraryAdminReportsRoutes,
+  libraryAdminContentRoutes,
   circulationRoutes,
   messageRoutes,
   calendarRoutes,
@@ -183,16 +221,21 @@ const routeModules: RoutePlugin[] = [
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
     bodyLimit: BODY_LIMIT,
     rewriteUrl,
     trustProxy: options.trustProxy ?? false,
     // A path that does not decode (`/embed/%`) gets an envelope too, not Fastify's own JSON.
     frameworkErrors: errorHandler,
+    // The proxy's id when it sends one (nginx's $request_id), so both logs name one request.
+    genReqId: requestIdOf,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Bodies are checked strictly (no coercion); query strings are converted (TypeBox Convert).
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.setErrorHandler(errorHandler);
+  registerPublicUrl(app, options.publicUrl);
   // Before any route, so that every one (the API's and the static files') is reported.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -204,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.warn(`organisation ${orgcode}: allowed origin "${entry}" skipped: not an origin`),
   );
   const searchCounts = options.searchCounts ?? new CountCache<SearchCounts>();
+  const timeZones = new OrganizationZones(options.db.db, (message) => app.log.warn(message));
   const ctx: AppContext = {
     db: options.db.db,
     kind: options.db.kind,
@@ -214,7 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     questionRateLimit: options.questionRateLimit ?? DEFAULT_QUESTION_RATE_LIMIT,
     loginAddressRateLimit: options.loginAddressRateLimit ?? DEFAULT_LOGIN_ADDRESS_RATE_LIMIT,
     writeLimits: { ...DEFAULT_WRITE_LIMITS, ...options.writeLimits },
-    now: options.now ?? Date.now,
+    now: options.now ?? options.testClock?.now ?? Date.now,
     aiProvider: options.aiProvider ?? builtInProvider,
     bookInfo: bookInfoClient(options.bookInfoUrl),
     searchCounts,
@@ -223,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db: options.db.db,
       counts: searchCounts,
       onError: (error) => app.log.warn({ err: error }, 'search changes not published'),
+      database: options.db.listen ? { listen: options.db.listen } : undefined,
     }),
     shared,
     sms: {
@@ -232,17 +277,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       outboxReadable: options.smsOutbox ?? false,
     },
     allowedOrigins,
+    organizationChanges: organizationChanges({
+      shared,
+      onError: (error) => app.log.warn({ err: error }, 'settings change not published'),
+    }),
+    timeZones,
     payments: new Payments({
       db: options.db.db,
       gateway: options.paymentGateway ?? null,
-      notifyUrl: options.paymentNotifyUrl ?? `http://localhost:8080/api${ApiPath.paymentNotify}`,
+      notifyUrl:
+        options.paymentNotifyUrl ??
+        `${options.publicUrl ?? 'http://localhost:8080'}/api${ApiPath.paymentNotify}`,
       onlineTtlMs: options.paymentTtlMs,
       deskSecrets: options.deskSecrets,
       warn: (message, error) => app.log.warn({ err: error }, message),
+      zoneOf: (orgId) => timeZones.of(orgId),
     }),
     rssFeeds: new FeedReader(shared, feedReaderOptions(options.rss), options.now),
   };
   app.addHook('onClose', async () => ctx.searchChanges.close());
+  app.addHook('onClose', async () => ctx.organizationChanges.close());
+  ctx.organizationChanges.onChange(() => allowedOrigins.forget());
   // A state the app made for itself ends with it; one handed in belongs to the caller.
   if (!options.sharedState) app.addHook('onClose', () => ctx.shared.close());
   await provisionSsoSecrets(ctx.db, options.ssoSecrets ?? {});
@@ -250,6 +305,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await loadRevokedSessions(ctx);
 
   await registerSecurityHeaders(app, allowedOrigins);
+  await registerOperations(app, { ...options, poolStats: options.db.poolStats });
   await app.register(fastifyCors, corsOptions(allowedOrigins));
   await app.register(
     async (api) => {
@@ -269,12 +325,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           : {}),
       });
       for (const routes of routeModules) await api.register(routes, { ctx });
+      if (options.testClock) await api.register(testClockRoutes(options.testClock));
     },
     { prefix: '/api' },
   );
   await registerStatic(app, {
     distDir: options.distDir ?? defaultDistDir,
     examplesDir: options.examplesDir ?? defaultExamplesDir,
+    organizationChanges: ctx.organizationChanges,
   });
   return app;
 }

@@ -4,6 +4,7 @@ import type { ServerSecrets } from './auth/secrets';
 import type { BookInfoClient } from './book-info/client';
 import type { Database, DatabaseKind } from './db/client';
 import type { AllowedOrigins } from './http/allowed-origins';
+import type { OrganizationChanges } from './http/organization-changes';
 import type { WriteLimits } from './http/limit-counter';
 import type { Payments } from './payments/service';
 import type { FeedReader } from './rss/reader';
@@ -11,6 +12,7 @@ import type { CountCache } from './search/count-cache';
 import type { SearchChanges } from './search/invalidation';
 import type { SharedState } from './instance-state';
 import type { SmsGateway } from './sms/gateway';
+import type { OrganizationZones } from './time';
 import type { SearchCounts } from './search/books';
 
 /** What every route module needs, handed in once by buildApp (no global state). */
@@ -55,7 +57,14 @@ export interface AppContext {
   sms: { gateway: SmsGateway; outboxReadable: boolean };
   /** Each organisation's allowed origins (CORS, framing, a bank payment's return page). */
   allowedOrigins: AllowedOrigins;
-  /** Bills, fines, the deposit and payments through the gateway (payments/service.ts). */
+  /** Tells every instance that an organisation's settings changed (http/organization-changes.ts). */
+  organizationChanges: OrganizationChanges;
+  /**
+   * Each organisation's time zone, for a request that knows only the organisation's id: every
+   * library day (due dates, periods, hot-word days) is computed in it (server/src/time/).
+   */
+  timeZones: OrganizationZones;
+  /** Bills, fines, the deposit and payments through the gateway (payments/service/). */
   payments: Payments;
   /** RSS feeds fetched for readers through the address filter, cached (rss/reader.ts). */
   rssFeeds: FeedReader;

@@ -1,31 +1,15 @@
 /**
- * The reference API server: env → database → migrations → demo seed (first start only) →
- * listen. Environment: PORT (8080), HOST (localhost), DATABASE_URL (PostgreSQL instead of
- * PGlite), DATA_DIR (.data), LOGIN_RATE_LIMIT (10 a minute per address and reader code),
- * LOGIN_ADDRESS_RATE_LIMIT (30 failed logins a minute per address), PASSWORD_HASH_THREADS and
- * PASSWORD_HASH_QUEUE (the password-hashing pool: cores − 1 threads, 16 waiting per thread),
- * AI_QUESTION_RATE_LIMIT (30 a minute per address and organisation), TRUST_PROXY (true, or proxy
- * addresses), LOG_LEVEL (warn), LIBPORTAL_BOOKS_CSV (catalogue source for the seed),
- * LIBPORTAL_AI_BASE_URL / _API_KEY / _MODEL / _TIMEOUT_MS (an OpenAI-compatible AI librarian),
- * REDIS_URL (shared state of several instances: rate limits, revoked sessions, one-time codes,
- * job locks, cache invalidation; without it they live in this process),
- * BOOK_INFO_URL (the external book-info / rating service's endpoint). Without BOOK_INFO_URL the
- * book-info emulation (book-info/service.ts) is started in-process on 127.0.0.1:BOOK_INFO_PORT
- * (default: a free port, printed at start-up); BOOK_INFO_CONTROL=1 gives it the switch
- * POST /__control {mode: 'up' | 'down' | 'slow'} that end-to-end tests use to make it fail.
- * ALLOWED_ORIGINS: origins, comma-separated, that every organisation allows for credentialed
- * CORS and framing besides its own list (`https://www.school.edu.cn`, `http://localhost:*`;
- * a bare `*` stops the start-up).
- * PAYMENT_GATEWAY, PAYMENT_EMULATOR_URL / _HOST / _PORT / _PUBLIC_URL, PAYMENT_SECRET,
- * PAYMENT_NOTIFY_URL, DESK_SECRET_<ORGCODE>: payments (payments/config.ts); by default the
- * gateway emulator starts in-process on a free port, printed at start-up.
- * RSS_ALLOW_HOSTS: `ip:port` pairs, comma-separated, whose feeds may be fetched although the
- * address is private (an end-to-end test's local feed server); empty by default, never in use.
- * SMS_OUTBOX=1: the emulated SMS gateway prints every text (phone-binding codes) on the console
- * and serves the recent ones at GET /api/__sms-outbox?phone=<number>; for the demo only.
+ * The reference API server: environment → database → migrations → demo seed (first start of
+ * the demo only) → listen; SIGTERM/SIGINT close it gracefully (startup/shutdown.ts). Every
+ * variable it reads is in docs/deploy.md's table.
+ *
+ * `npm start` runs it from source (tsx) with the embedded PGlite and the demo data;
+ * `npm run start:prod` runs the compiled dist/server/main.js with NODE_ENV=production, where
+ * it never seeds, refuses an unsafe configuration (startup/production.ts), logs JSON lines
+ * only, and never serves the SMS outbox or the browser tests' movable clock.
  */
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { aiProviderFromEnv } from './ai/config';
 import { builtInProvider } from './ai/provider';
 import { buildApp } from './app';
@@ -34,16 +18,23 @@ import { configurePasswordPool, defaultPasswordPoolOptions } from './auth/passwo
 import { catalogueSource } from './book-info/catalogue-source';
 import { bookInfoConfigFromEnv } from './book-info/config';
 import { CONTROL_PATH } from './book-info/protocol';
-import { startBookInfoService, type BookInfoService } from './book-info/service';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { startBookInfoService } from './book-info/service';
+import { openDatabase } from './db/client';
 import { positiveInt } from './env';
-import { startScheduler, type Scheduler } from './jobs/scheduler';
+import { loggerOptions } from './http/logging';
 import { originsFromEnv } from './http/origin-patterns';
-import { startPayments, type PaymentsSetup } from './payments/setup';
-import { backfillSearchColumns } from './search/backfill';
-import { seedDemoData } from './seed/index';
-import { openSharedState, type SharedState } from './instance-state';
+import { publicUrlFromEnv } from './http/public-url';
+import { openSharedState } from './instance-state';
+import { startScheduler } from './jobs/scheduler';
+import { createServerMetrics } from './metrics/registry';
+import { paymentSettingsFromEnv, startPayments } from './payments/setup';
 import { allowHostsFromEnv } from './rss/reader';
+import { backfillSearchColumns } from './search/backfill';
+import { outboxGateway } from './sms/outbox';
+import { holdsDemoData, organisationCount } from './startup/database-state';
+import { isProduction, productionRefusals } from './startup/production';
+import { onSignals, running, shutdown } from './startup/shutdown';
+import { TEST_CLOCK_PATH, testClockFromEnv } from './time/test-clock';
 
 /** "true", or the proxy addresses / CIDRs to trust, comma-separated. */
 function trustProxy(value: string | undefined): boolean | string {
@@ -51,115 +42,152 @@ function trustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
-let database: DatabaseHandle | undefined;
-let app: FastifyInstance | undefined;
-let bookInfoService: BookInfoService | undefined;
-let payments: PaymentsSetup | undefined;
-let sharedState: SharedState | undefined;
-let scheduler: Scheduler | undefined;
-let closing = false;
+const env = process.env;
+const production = isProduction(env);
+// Requests are logged in production (each line with its request id); the demo stays quiet.
+const logger = pino(loggerOptions(env.LOG_LEVEL ?? (production ? 'info' : 'warn')));
+/** A start-up line: a log record in production, a plain line on the demo's console. */
+const say = (message: string) => (production ? logger.info(message) : console.log(message));
 
-/** Stop taking requests, let those in flight finish, then close the database (PGlite flushes). */
-async function shutdown(reason: string, exitCode: number) {
-  if (closing) return;
-  closing = true;
-  console.log(`${reason}: closing`);
-  try {
-    await scheduler?.stop();
-    await app?.close();
-    await bookInfoService?.close();
-    await payments?.close();
-    await sharedState?.close();
-    await database?.close();
-  } finally {
-    process.exit(exitCode);
-  }
-}
+/** Stops the start-up: each reason names what to set. */
+class Refused extends Error {}
 
 async function main() {
-  const port = positiveInt(process.env.PORT, 8080);
-  const host = process.env.HOST ?? 'localhost';
-  const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : undefined;
-  // Read before opening the database: a bad AI configuration fails the start-up at once.
-  const aiProvider = aiProviderFromEnv(process.env) ?? builtInProvider;
-  const bookInfo = bookInfoConfigFromEnv(process.env);
-  const allowedOrigins = originsFromEnv(process.env.ALLOWED_ORIGINS);
-  process.once('SIGINT', () => void shutdown('SIGINT', 0));
-  process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
+  const port = positiveInt(env.PORT, 8080);
+  const host = env.HOST ?? 'localhost';
+  const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : undefined;
+  if (production) {
+    const refusals = productionRefusals(env);
+    if (refusals.length > 0) throw new Refused(refusals.join('\n  - '));
+  }
+  // Read before opening the database: a bad setting fails the start-up at once.
+  const publicUrl = publicUrlFromEnv(env);
+  const aiProvider = aiProviderFromEnv(env) ?? builtInProvider;
+  const bookInfo = bookInfoConfigFromEnv(env);
+  const allowedOrigins = originsFromEnv(env.ALLOWED_ORIGINS);
+  const paymentSettings = paymentSettingsFromEnv(env, port);
+  onSignals(say);
 
   const hashing = defaultPasswordPoolOptions();
   await configurePasswordPool({
-    threads: positiveInt(process.env.PASSWORD_HASH_THREADS, hashing.threads),
-    maxQueue: positiveInt(process.env.PASSWORD_HASH_QUEUE, hashing.maxQueue),
+    threads: positiveInt(env.PASSWORD_HASH_THREADS, hashing.threads),
+    maxQueue: positiveInt(env.PASSWORD_HASH_QUEUE, hashing.maxQueue),
   });
-  sharedState = await openSharedState(process.env.REDIS_URL);
-  database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  const sharedState = (running.sharedState = await openSharedState(env.REDIS_URL));
+  const database = (running.database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+  }));
   await database.migrate();
-  const seed = await seedDemoData(database);
-  console.log(seed.seeded ? `demo data loaded in ${seed.ms} ms` : 'demo data present, not seeded');
+  if (production) {
+    if (env.ALLOW_DEMO_DATA !== '1' && (await holdsDemoData(database.db))) {
+      throw new Refused(
+        'this database holds the demo data, whose accounts share a published password: point DATABASE_URL at a database of its own (or set ALLOW_DEMO_DATA=1 for a trial)',
+      );
+    }
+    if ((await organisationCount(database.db)) === 0) {
+      say(
+        'no organisation yet: create the first with the libportal command, `node dist/server/cli.js org create --help` (docs/deploy.md)',
+      );
+    }
+  } else {
+    // The seed and what only it uses (sharp's image making, the CSV, the e-book files) load
+    // here alone: the production bundle keeps it in a chunk it never opens.
+    const { seedDemoData } = await import('./seed/index');
+    // The tests' own items (LIBPORTAL_TEST_FIXTURES=1, set by the browser tests' server) are
+    // never part of the demo a reader sees.
+    const seed = await seedDemoData(database, {
+      testFixtures: env.LIBPORTAL_TEST_FIXTURES === '1',
+    });
+    say(seed.seeded ? `demo data loaded in ${seed.ms} ms` : 'demo data present, not seeded');
+  }
   // Books written before the search columns existed (or by older code) become findable.
   const backfilled = await backfillSearchColumns(database.db);
-  if (backfilled > 0) console.log(`search columns filled for ${backfilled} books`);
+  if (backfilled > 0) say(`search columns filled for ${backfilled} books`);
 
   if (bookInfo.kind === 'emulation') {
-    bookInfoService = await startBookInfoService({
+    running.bookInfoService = await startBookInfoService({
       source: catalogueSource(database.db),
       port: bookInfo.port,
       control: bookInfo.control,
-      logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+      logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
     });
   }
+  const bookInfoService = running.bookInfoService;
   const bookInfoUrl = bookInfo.kind === 'external' ? bookInfo.url : bookInfoService?.url;
-  payments = await startPayments(process.env, port);
+  const payments = (running.payments = await startPayments(paymentSettings));
+  const metrics = createServerMetrics({ poolStats: database.poolStats, processMetrics: true });
+  const smsOutbox = env.SMS_OUTBOX === '1';
+  // The browser tests' movable clock (LIBPORTAL_TEST_CLOCK=1): none in production, which
+  // refused to start with the variable set (startup/production.ts).
+  const testClock = testClockFromEnv(env);
+  if (testClock) say(`test clock: movable through POST /api${TEST_CLOCK_PATH}`);
 
-  app = await buildApp({
+  const app = (running.app = await buildApp({
     db: database,
-    loginRateLimit: positiveInt(process.env.LOGIN_RATE_LIMIT, 10),
-    loginAddressRateLimit: positiveInt(process.env.LOGIN_ADDRESS_RATE_LIMIT, 30),
-    questionRateLimit: positiveInt(process.env.AI_QUESTION_RATE_LIMIT, 30),
-    trustProxy: trustProxy(process.env.TRUST_PROXY),
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    publicUrl,
+    loginRateLimit: positiveInt(env.LOGIN_RATE_LIMIT, 10),
+    loginAddressRateLimit: positiveInt(env.LOGIN_ADDRESS_RATE_LIMIT, 30),
+    questionRateLimit: positiveInt(env.AI_QUESTION_RATE_LIMIT, 30),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    loggerInstance: logger,
     aiProvider,
     bookInfoUrl,
     sharedState,
-    // SSO_SECRET_<ORGCODE>: an organisation's single-sign-on secret (README "Sessions").
-    ssoSecrets: ssoSecretsFromEnv(process.env),
+    // SSO_SECRET_<ORGCODE>: an organisation's single-sign-on secret (docs/auth.md).
+    ssoSecrets: ssoSecretsFromEnv(env),
     allowedOrigins,
-    smsOutbox: process.env.SMS_OUTBOX === '1',
+    // The outbox is read over HTTP in the demo only; a production trial that allows it
+    // (ALLOW_SMS_OUTBOX=1) finds the texts in the log.
+    smsOutbox: smsOutbox && !production,
+    ...(smsOutbox && production
+      ? { smsGateway: outboxGateway(database.db, (line) => logger.info(line)) }
+      : {}),
     paymentGateway: payments.gateway,
     paymentNotifyUrl: payments.notifyUrl,
+    paymentEmulator: payments.emulator,
     deskSecrets: payments.deskSecrets,
+    metrics,
+    metricsToken: env.METRICS_TOKEN || undefined,
     // RSS_ALLOW_HOSTS=127.0.0.1:PORT,…: private feed servers that may be fetched (tests only).
-    rss: { allowHosts: allowHostsFromEnv(process.env.RSS_ALLOW_HOSTS) },
-  });
+    rss: { allowHosts: allowHostsFromEnv(env.RSS_ALLOW_HOSTS) },
+    testClock,
+  }));
   await app.listen({ port, host });
   // Fines, reservation expiry and reminders every JOB_PERIOD_MINUTES (5); JOBS=off leaves them
   // to other instances. Each job runs on one instance per period (jobs/scheduler.ts).
-  if (process.env.JOBS !== 'off') {
-    scheduler = startScheduler({
+  if (env.JOBS !== 'off') {
+    running.scheduler = startScheduler({
       db: database.db,
       shared: sharedState,
-      periodMs: positiveInt(process.env.JOB_PERIOD_MINUTES, 5) * 60_000,
+      periodMs: positiveInt(env.JOB_PERIOD_MINUTES, 5) * 60_000,
       log: app.log,
+      observe: metrics.jobRun,
+      // The fines job charges the days the app's clock has passed, as the desk's Return does.
+      now: testClock?.now,
     });
   }
   // Since the process started, so module loading (tsx, PGlite's WASM) is counted too.
   const ms = Math.round(process.uptime() * 1000);
-  console.log(
-    `libportal listening on http://localhost:${port} (db: ${database.kind}), started in ${ms} ms`,
+  say(
+    `libportal listening on http://localhost:${port}${publicUrl ? `, readers use ${publicUrl}` : ''} (db: ${database.kind}), started in ${ms} ms`,
   );
-  console.log(`AI librarian: ${aiProvider.name}`);
-  console.log(
-    `shared state: ${sharedState.kind === 'redis' ? 'Redis (REDIS_URL)' : 'this process'}`,
-  );
+  say(`AI librarian: ${aiProvider.name}`);
+  say(`shared state: ${sharedState.kind === 'redis' ? 'Redis (REDIS_URL)' : 'this process'}`);
   const emulation = bookInfoService
     ? ` (emulation${bookInfo.kind === 'emulation' && bookInfo.control ? `, switch: POST ${bookInfoService.baseUrl}${CONTROL_PATH}` : ''})`
     : '';
-  console.log(`book-info service: ${bookInfoUrl}${emulation}`);
-  console.log(payments.summary);
+  say(`book-info service: ${bookInfoUrl}${emulation}`);
+  say(payments.summary);
 }
 
 main().catch((error: unknown) => {
-  console.error('libportal failed to start:', error);
-  void shutdown('start-up failure', 1);
+  if (error instanceof Refused) {
+    console.error(`libportal refuses to start (NODE_ENV=production):\n  - ${error.message}`);
+  } else if (production) {
+    logger.fatal({ err: error }, 'libportal failed to start');
+  } else {
+    console.error('libportal failed to start:', error);
+  }
+  void shutdown(say, 'start-up failure', 1);
 });

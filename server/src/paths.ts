@@ -1,9 +1,15 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Resolved from this file, so the server finds its files whatever the working directory. */
-export const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const repoRoot = resolve(serverDir, '..');
+/**
+ * Resolved from this file, so the server finds its files whatever the working directory. The
+ * file sits two folders below the checkout both as source (server/src/paths.ts, run by tsx)
+ * and compiled (dist/server/*.js: the bundle keeps every chunk in that one folder), so one
+ * rule serves both; everything else is found from the checkout.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+export const repoRoot = resolve(here, '..', '..');
+export const serverDir = join(repoRoot, 'server');
 export const migrationsDir = join(serverDir, 'migrations');
 export const defaultDistDir = join(repoRoot, 'dist');
 export const defaultExamplesDir = join(repoRoot, 'examples');

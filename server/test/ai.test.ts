@@ -22,6 +22,14 @@ const providerApps: FastifyInstance[] = [];
 
 const [ytkj, demo2] = organizations;
 const TEST_TIMEOUT_MS = 300;
+/** YTKJ's seeded notice about its winter hours, named beside the regular hours. */
+const HOURS_NOTICE = '关于寒假期间开放时间调整的通知';
+/** The built-in answer about an organisation's hours (every seeded one has the notice). */
+const hoursAnswer = (hours?: string | null) => ({
+  zh: `开放时间：${hours ?? ''}\n\n请同时留意开放时间的调整通知：《${HOURS_NOTICE}》`,
+  en: `Opening hours: ${hours ?? ''}\n\nThe hours may differ for now: see the library's notice “${HOURS_NOTICE}” under Notices.`,
+});
+const ytkjHours = hoursAnswer(ytkj?.openingHours);
 
 beforeAll(async () => {
   handle = await openTestDatabase();
@@ -164,7 +172,7 @@ describe('composing built-in answers', () => {
 
 describe('AskQuestion with built-in answers', () => {
   it('tells the opening hours in Chinese and in English', async () => {
-    expect(await answerTo('图书馆几点开门？')).toBe(`开放时间：${ytkj?.openingHours}`);
+    expect(await answerTo('图书馆几点开门？')).toBe(ytkjHours.zh);
     const english = await ask(
       { orgid: 1, question: 'What are your opening hours?' },
       { lang: 'en' },
@@ -172,7 +180,7 @@ describe('AskQuestion with built-in answers', () => {
     expect(english.body).toEqual({
       code: 0,
       msg: 'success',
-      data: `Opening hours: ${ytkj?.openingHours}`,
+      data: ytkjHours.en,
     });
   });
 
@@ -287,7 +295,7 @@ describe('AskQuestion input and scope', () => {
     await setAiEnabled(OrgIds.demo2, true);
     try {
       const answer = await answerTo('开放时间', { orgid: OrgIds.ytkj, token });
-      expect(answer).toBe(`开放时间：${demo2?.openingHours}`);
+      expect(answer).toBe(hoursAnswer(demo2?.openingHours).zh);
     } finally {
       await setAiEnabled(OrgIds.demo2, false);
     }
@@ -383,7 +391,7 @@ describe('AskQuestion with an OpenAI-compatible provider', () => {
     expect(response.body).toEqual({
       code: 0,
       msg: '成功',
-      data: `开放时间：${ytkj?.openingHours}`,
+      data: ytkjHours.zh,
     });
     expect(elapsed).toBeGreaterThanOrEqual(TEST_TIMEOUT_MS - 50);
     expect(elapsed).toBeLessThan(3000);
@@ -408,7 +416,7 @@ describe('AskQuestion with an OpenAI-compatible provider', () => {
       expect(response.body, JSON.stringify(failure)).toEqual({
         code: 0,
         msg: 'success',
-        data: `Opening hours: ${ytkj?.openingHours}`,
+        data: ytkjHours.en,
       });
       expect(Date.now() - started).toBeLessThan(2000);
     }
@@ -419,7 +427,7 @@ describe('AskQuestion with an OpenAI-compatible provider', () => {
     await closed.close();
     const provider = openAiProvider({ baseUrl: closed.baseUrl, model: 'm', timeoutMs: 1000 });
     const response = await ask({ orgid: 1, question: '开放时间' }, { on: await appWith(provider) });
-    expect(response.body).toMatchObject({ code: 0, data: `开放时间：${ytkj?.openingHours}` });
+    expect(response.body).toMatchObject({ code: 0, data: ytkjHours.zh });
   });
 
   it('does not call the provider for an organisation with the AI librarian off', async () => {

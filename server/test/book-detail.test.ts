@@ -74,6 +74,8 @@ describe('Book/Query/Detail', () => {
       paralleltitle: null,
     });
     expect(detail?.intro).toContain('西天取经');
+    // The author's introduction the book page shows under "作者简介".
+    expect(detail?.authorintro).toContain('《西游记》的作者');
     expect(detail?.price).toBeGreaterThan(0);
     expect(detail?.rating).toBeGreaterThan(3);
     expect(detail?.rating).toBeLessThanOrEqual(5);

@@ -16,7 +16,7 @@ import {
   type SubtenancyItem,
   type UrgeNoticeItem,
 } from '../../src/core/api/contract';
-import { addDays, endOfDay, libraryDay } from '../src/circulation/dates';
+import { addDays, DEFAULT_ZONE, endOfDay, libraryDay } from '../src/time';
 import type { DatabaseHandle } from '../src/db/client';
 import { borrowRecord, fine } from '../src/db/schema';
 import { get, openTestDatabase, send, tableCounts, testApp } from './helpers';
@@ -112,7 +112,10 @@ describe('the demo student’s loans (BorrowRecord)', () => {
 describe('renewal rules', () => {
   it('renews a loan to the end of the day a renewal period from today, once', async () => {
     const { id } = await loanOf(handle.db, liMing.id, '昆虫记');
-    const expected = endOfDay(addDays(libraryDay(Date.now()), 30)).toISOString();
+    const expected = endOfDay(
+      addDays(libraryDay(Date.now(), DEFAULT_ZONE), 30),
+      DEFAULT_ZONE,
+    ).toISOString();
     const first = await renew(liMing, [id]);
     expect(first.body.code).toBe(ResultCode.ok);
     expect(first.body.data.results).toEqual([
@@ -185,8 +188,8 @@ describe('renewal rules', () => {
       reason: 'finesOverLimit',
       who: () => finesOverLimit,
       title: '苏菲的世界',
-      zh: '未缴罚款超过 10.00 元，缴清后才能续借',
-      en: 'Your unpaid fines are over 10.00 yuan. Please pay them before renewing',
+      zh: '未缴罚款超过 ¥10.00，缴清后才能续借',
+      en: 'Your unpaid fines are over CN¥10.00. Please pay them before renewing',
     },
   ] as const;
 

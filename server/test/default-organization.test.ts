@@ -18,8 +18,7 @@ function trackedTypeScript(): string[] {
 }
 
 /**
- * Spec §1 and §9: the fallback organisation is YTKJ, and "the default organisation id is 1 in
- * one place". The client names the fallback by code and asks for its id; the server alone
+ * The fallback organisation is YTKJ, and its id (1) is defined in one place only. The client names the fallback by code and asks for its id; the server alone
  * falls back to an id, for a public call that names no organisation (guard.ts). A second
  * definition could drift from the first and answer one organisation's page with another's
  * data.

@@ -214,7 +214,7 @@ describe('files', () => {
     expect((await fetchGet(`${ApiPath.fileQuery}?fileid=nope`)).status).toBe(404);
   });
 
-  it('refuses a login-only book logged out with the spec’s message, in zh and en', async () => {
+  it('refuses a login-only book logged out with the product’s message, in zh and en', async () => {
     const { fileId } = await bookId(OrgIds.ytkj, TAO);
     for (const lang of ['zh', 'en'] as const) {
       for (const path of [ApiPath.fileQuery, ApiPath.fileDownload]) {

@@ -14,6 +14,7 @@ import {
   type ReaderBrief,
 } from '../../src/core/api/contract';
 import type { DatabaseHandle } from '../src/db/client';
+import { reader } from '../src/db/schema';
 import { readerFollow } from '../src/db/tables/social';
 import { circulationCall as call, seededReader, type SeededReader } from './circulation-fixtures';
 import { get, openTestDatabase, testApp } from './helpers';
@@ -53,12 +54,15 @@ const counts = async (who: SeededReader) =>
 
 describe('follows and fans', () => {
   it('finds a reader of the same organisation by name or exact reader code, never the caller', async () => {
+    // 陈思雨 chose to show her name (demo data): found by it, with her class and grade.
     const byName = (await search(liMing, '思雨')).body.data;
     expect(byName.map((r) => r.name)).toEqual(['陈思雨']);
     expect(byName[0]).toMatchObject({ readerid: siyu.id, following: false, followsme: false });
+    expect(byName[0]?.department).toBeTruthy();
+    expect(byName[0]?.grade).toBeTruthy();
     // No contact details leave the server.
     expect(Object.keys(byName[0] ?? {}).sort()).toEqual(
-      ['department', 'followsme', 'following', 'grade', 'name', 'readerid'].sort(),
+      ['alias', 'department', 'followsme', 'following', 'grade', 'name', 'readerid'].sort(),
     );
     expect((await search(liMing, '20230003')).body.data.map((r) => r.readerid)).toEqual([
       zixuan.id,
@@ -72,12 +76,67 @@ describe('follows and fans', () => {
     expect((await search(liMing, '%%')).body.data).toEqual([]);
   });
 
+  it('shows a reader who shared nothing by alias only, and finds them by whole code only', async () => {
+    // 赵子轩 (20230003) never chose to show his name: his name, nickname, class and grade stay
+    // his, and searching them does not even confirm he exists.
+    const [row] = await handle.db
+      .select({ name: reader.name, nickname: reader.nickname })
+      .from(reader)
+      .where(eq(reader.id, zixuan.id));
+    for (const keyword of [row?.name, row?.nickname].filter((text) => text && text.length >= 2)) {
+      expect((await search(siyu, keyword)).body.data, keyword ?? '').toEqual([]);
+    }
+    const byCode = (await search(siyu, '20230003')).body.data;
+    expect(byCode).toEqual([
+      {
+        readerid: zixuan.id,
+        name: null,
+        alias: expect.stringMatching(/^[0-9A-F]{4}$/),
+        department: null,
+        grade: null,
+        following: false,
+        followsme: false,
+      },
+    ]);
+    // The same alias wherever he appears to her (a follow's answer, her list).
+    const followed = await call<ReaderBrief>(
+      app,
+      ApiPath.followAdd,
+      { readerid: zixuan.id },
+      siyu.token,
+    );
+    expect(followed.body.data).toMatchObject({ name: null, alias: byCode[0]?.alias });
+    expect((await list(siyu, 'following')).list[0]).toMatchObject({
+      name: null,
+      alias: byCode[0]?.alias,
+      department: null,
+    });
+    await call(app, ApiPath.followRemove, { readerid: zixuan.id }, siyu.token);
+
+    // Once he chooses to show his name, he is found by it, with his class.
+    await call(app, ApiPath.rankingSettingUpdate, { showname: true }, zixuan.token);
+    try {
+      const shown = (await search(siyu, '20230003')).body.data[0];
+      expect(shown?.name).toBe(row?.nickname?.trim() || row?.name);
+      expect(shown?.department).toBeTruthy();
+      expect((await search(siyu, row?.name ?? '')).body.data.map((r) => r.readerid)).toEqual([
+        zixuan.id,
+      ]);
+    } finally {
+      await call(app, ApiPath.rankingSettingUpdate, { showname: false }, zixuan.token);
+    }
+  });
+
   it('never finds a reader of another organisation', async () => {
     // 张伟 (DEMO2) and DEMO2's 周婷 are invisible to YTKJ, and YTKJ's readers to DEMO2.
     expect((await search(liMing, '张伟')).body.data).toEqual([]);
     expect((await search(liMing, '周婷')).body.data).toEqual([]);
     expect((await search(demo2, '陈思雨')).body.data).toEqual([]);
     expect((await search(demo2, '20230002')).body.data.map((r) => r.name)).toEqual(['周婷']);
+    // A YTKJ reader code from DEMO2 finds DEMO2's own reader of that code, never YTKJ's.
+    const sameCode = (await search(demo2, '20230003')).body.data;
+    expect(sameCode.map((r) => r.readerid)).not.toContain(zixuan.id);
+    expect(sameCode.every((r) => r.name === null && r.department === null)).toBe(true);
   });
 
   it('refuses a too short, too long or wrongly typed keyword', async () => {
@@ -113,9 +172,15 @@ describe('follows and fans', () => {
     expect(rows).toHaveLength(1);
 
     expect((await list(liMing, 'following')).list.map((r) => r.name)).toEqual(['陈思雨']);
+    // 李明 keeps his name to himself: his fan sees an alias, no class, no grade.
     const fans = await list(siyu, 'fans');
-    expect(fans.list.map((r) => r.name)).toEqual(['小明']);
-    expect(fans.list[0]).toMatchObject({ following: false, followsme: true });
+    expect(fans.list.map((r) => r.name)).toEqual([null]);
+    expect(fans.list[0]).toMatchObject({
+      following: false,
+      followsme: true,
+      department: null,
+      grade: null,
+    });
     expect(await counts(liMing)).toMatchObject({ follows: 1 });
     expect(await counts(siyu)).toMatchObject({ fans: 1 });
 

@@ -1,28 +1,34 @@
 import { constants, publicEncrypt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { count, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ApiPath, type Envelope, type LoginResult } from '../../src/core/api/contract';
 import { buildApp, type BuildAppOptions } from '../src/app';
-import { IN_MEMORY, openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from '../src/http/limit-counter';
 import * as t from '../src/db/schema';
+import { migrationsDir } from '../src/paths';
 import { ebook } from '../src/db/tables/ebooks';
-import { seedDemoData, type SeedOptions } from '../src/seed/index';
+import type { SeedOptions } from '../src/seed/index';
+import { seededDatabase } from './seeded-snapshots';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
-/** Enough of books.csv for tests that do not search the catalogue. */
-export const SMALL_CATALOGUE: SeedOptions = { catalogueLimit: 200 };
 
-/** One database per test file: PGlite in memory, migrated and seeded. */
-export async function openTestDatabase(
-  seed: SeedOptions = SMALL_CATALOGUE,
-): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ dataDir: IN_MEMORY });
-  await handle.migrate();
-  await seedDemoData(handle, seed);
-  return handle;
+/** The migrations this code ships (drizzle's journal): what /api/health compares against. */
+const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as {
+  entries: { tag: string }[];
+};
+export const MIGRATIONS = journal.entries.length;
+export const LATEST_MIGRATION = journal.entries.at(-1)?.tag;
+/** Enough of books.csv for tests that do not search the catalogue. */
+export const SMALL_CATALOGUE: SeedOptions = { catalogueLimit: 200, testFixtures: true };
+
+/** One database per test file: PGlite in memory, migrated and seeded (or a copy of one). */
+export function openTestDatabase(seed: SeedOptions = SMALL_CATALOGUE): Promise<DatabaseHandle> {
+  return seededDatabase(seed);
 }
 
 export interface TestServer {

@@ -3,15 +3,16 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { ApiPath } from '../../src/core/api/contract';
 import type { DatabaseHandle } from '../src/db/client';
 import { searchWordStat } from '../src/db/schema';
-import { libraryDay, recordSearchWord } from '../src/search/hot-words';
+import { recordSearchWord } from '../src/search/hot-words';
+import { endOfDay, libraryDay, OrganizationZones, type TimeZone } from '../src/time';
 import { MemorySharedState, type SharedState } from '../src/instance-state';
 import { openTestServer, session, testApp } from './helpers';
 import { call, sharedHomes, testClock, type TestClock } from './limits-fixtures';
+import { BERLIN, SHANGHAI, setOrganizationZone } from './time-fixtures';
 
 let handle: DatabaseHandle;
 openTestServer((server) => ({ handle } = server));
 
-const DAY_MS = 24 * 3_600_000;
 const YTKJ = 1;
 const DEMO2 = 2;
 
@@ -32,7 +33,13 @@ async function settled(orgId: number, word: string, expected: number) {
 }
 
 function store(clock: TestClock, shared: SharedState = new MemorySharedState(clock.now)) {
-  return { db: handle.db, shared, now: clock.now };
+  return { db: handle.db, shared, now: clock.now, timeZones: new OrganizationZones(handle.db) };
+}
+
+/** Moves the clock to one minute before the end of its library day in `zone`. */
+function toLastMinute(clock: TestClock, zone: TimeZone) {
+  const end = endOfDay(libraryDay(clock.now(), zone), zone).getTime() + 1;
+  clock.advance(end - 60_000 - clock.now());
 }
 
 describe('a hot word counts searchers per day, not searches', () => {
@@ -52,21 +59,42 @@ describe('a hot word counts searchers per day, not searches', () => {
     expect(await countOf(YTKJ, '百年孤独')).toBe(before + 6);
   });
 
-  it('counts a searcher again the next day (the library’s day, UTC+8)', async () => {
+  it('counts a searcher again the next day (the library’s day, in its time zone)', async () => {
     const clock = testClock();
     const words = store(clock);
+    const shanghai = SHANGHAI;
     // 23:59 in Beijing is 15:59 UTC: one minute later is the next library day.
-    clock.advance(DAY_MS - ((clock.now() + 8 * 3_600_000) % DAY_MS) - 60_000);
+    toLastMinute(clock, shanghai);
+    expect(new Date(clock.now()).getUTCHours()).toBe(15);
     const before = await countOf(YTKJ, '围城');
     await recordSearchWord(words, YTKJ, '围城', 'address:10.0.0.2');
-    const today = libraryDay(clock.now());
+    const today = libraryDay(clock.now(), shanghai);
     clock.advance(30_000);
     await recordSearchWord(words, YTKJ, '围城', 'address:10.0.0.2');
     expect(await countOf(YTKJ, '围城')).toBe(before + 1);
     clock.advance(60_000);
-    expect(libraryDay(clock.now())).not.toBe(today);
+    expect(libraryDay(clock.now(), shanghai)).not.toBe(today);
     await recordSearchWord(words, YTKJ, '围城', 'address:10.0.0.2');
     expect(await countOf(YTKJ, '围城')).toBe(before + 2);
+  });
+
+  it('a Berlin library’s day ends at midnight in Berlin, not in Beijing', async () => {
+    const berlin = BERLIN;
+    onTestFinished(await setOrganizationZone(handle.db, DEMO2, BERLIN));
+    const clock = testClock();
+    const words = store(clock);
+    toLastMinute(clock, berlin);
+    const before = await countOf(DEMO2, '城堡');
+    await recordSearchWord(words, DEMO2, '城堡', 'address:10.0.0.5');
+    // Eight hours earlier is the same day in Berlin but the day before in Beijing (23:59 in
+    // Berlin is already the next morning there): the same searcher adds nothing. A minute
+    // after Berlin's midnight, they count again.
+    clock.advance(-8 * 3_600_000);
+    await recordSearchWord(words, DEMO2, '城堡', 'address:10.0.0.5');
+    expect(await countOf(DEMO2, '城堡')).toBe(before + 1);
+    clock.advance(8 * 3_600_000 + 2 * 60_000);
+    await recordSearchWord(words, DEMO2, '城堡', 'address:10.0.0.5');
+    expect(await countOf(DEMO2, '城堡')).toBe(before + 2);
   });
 
   it('keeps organisations apart: one searcher counts in each', async () => {

@@ -17,6 +17,8 @@ import { errorHandler } from '../src/http/errors';
 import { seedDemoData } from '../src/seed/index';
 import { FileIds } from '../src/seed/files';
 import {
+  LATEST_MIGRATION,
+  MIGRATIONS,
   SMALL_CATALOGUE,
   get,
   openTestDatabase,
@@ -180,11 +182,16 @@ describe('routing', () => {
     expect(response.body).toMatchObject({ code: 0, data: { id: 1, orgcode: 'YTKJ' } });
   });
 
-  it('reports the database in /api/health', async () => {
+  it('reports the database, Redis and the migration level in /api/health', async () => {
     expect((await get(app, ApiPath.health)).body).toEqual({
       code: 0,
       msg: '成功',
-      data: { db: 'pglite' },
+      data: {
+        db: 'pglite',
+        database: 'up',
+        redis: 'none',
+        migrations: { applied: MIGRATIONS, expected: MIGRATIONS, latest: LATEST_MIGRATION },
+      },
     });
   });
 
@@ -199,6 +206,7 @@ describe('organisation', () => {
       id: 2,
       name: '示范第二中学图书馆',
       orgcode: 'DEMO2',
+      timezone: 'Asia/Shanghai',
     });
     const unknown = await get(app, `${ApiPath.orgByCode}?orgcode=NOPE`);
     expect(unknown.status).toBe(200);

@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   ApiPath,
   ResultCode,
+  type AccountOverview,
   type BookAsset,
   type BookSummary,
   type Page,
@@ -126,6 +127,16 @@ describe('reader summary and points', () => {
       arrears: 550,
       deposit: 10000,
     });
+    // The product's own fine reasons carry a code the client translates; the stored text stays.
+    const account = await get<AccountOverview>(app, ApiPath.account, token);
+    expect(
+      account.body.data.fines.map((fine) => [fine.title, fine.reason, fine.reasoncode]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['朝花夕拾', '图书污损赔偿', 'damaged'],
+        [expect.any(String), '逾期归还', 'overdue'],
+      ]),
+    );
   });
 
   it('answers OnlineOver30 on the path of each role, with no points right after login', async () => {

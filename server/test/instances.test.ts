@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,15 +7,20 @@ import {
   type BookSearchResult,
   type Envelope,
   type LoginResult,
+  type PaymentStart,
   type PreBorrowSite,
+  type Transaction,
 } from '../../src/core/api/contract';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server';
+import { startPaymentEmulator, type PaymentEmulator } from '../src/payments/emulator/service';
 import { DEMO_PASSWORD, encryptPassword } from './helpers';
+import { decide, qrUrl } from './payments-fixtures';
 import { createPostgresDatabase } from './postgres-database';
 
 /**
  * Several instances agree (DESIGN.md "Running at scale"): two real server processes, started as
- * `npm start` starts one, on one PostgreSQL database and one Redis. Runs where both answer
+ * `npm start` starts one, on one PostgreSQL database, one Redis and one payment gateway (the
+ * emulator run once, as `npm run payment-emulator` runs it). Runs where both answer
  * (TEST_DATABASE_URL and TEST_REDIS_URL; CI sets them).
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -54,14 +59,26 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and one
   let a: RunningServer;
   let b: RunningServer;
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let emulator: PaymentEmulator;
+  const paymentSecret = randomBytes(32).toString('hex');
+  const env: Record<string, string> = {};
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    const env = {
+    emulator = await startPaymentEmulator({
+      secret: Buffer.from(paymentSecret, 'utf8'),
+      retryDelaysMs: [],
+    });
+    Object.assign(env, {
       DATABASE_URL: database.url,
       REDIS_URL: redisUrl!,
       LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
-    };
+      PAYMENT_EMULATOR_URL: emulator.baseUrl,
+      PAYMENT_SECRET: paymentSecret,
+      // No instance hears the gateway's notification: what the payer did reaches the database
+      // only through an instance asking the (shared) gateway.
+      PAYMENT_NOTIFY_URL: 'http://127.0.0.1:9/api/PaymentApi/Notify',
+    });
     // One after the other, as a rolling start does: the first migrates and seeds.
     a = await startServer(env);
     b = await startServer(env);
@@ -69,7 +86,54 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL and one
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
+    await emulator?.close();
     await database?.drop();
+  });
+
+  it('refuses an instance that would run a payment emulator of its own beside REDIS_URL', async () => {
+    const { PAYMENT_EMULATOR_URL: _url, PAYMENT_SECRET: _secret, ...own } = env;
+    await expect(startServer(own)).rejects.toThrow(/PAYMENT_EMULATOR_URL and PAYMENT_SECRET/);
+  });
+
+  it('a payment started on A and confirmed by the payer is posted through B', async () => {
+    const session = await login(a, '20230002');
+    const token = session.body.data.token;
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client
+      .query<{ id: number }>(
+        `INSERT INTO fine (reader_id, amount_fen, reason)
+         SELECT id, 230, '测试罚款' FROM reader WHERE organization_id = 1 AND readercode = '20230002'
+         RETURNING id`,
+      )
+      .finally(() => client.end());
+    const started = await call<PaymentStart>(a, ApiPath.payFine, {
+      body: {
+        fineids: [rows[0]!.id],
+        amount: 230,
+        method: 'alipay',
+        idempotencykey: randomUUID(),
+      },
+      token,
+    });
+    expect(started.body.code).toBe(0);
+    expect((await decide(qrUrl(started.body.data), 'confirm')).status).toBe(200);
+
+    // B is asked, as the widget asks, until the payment leaves paying. With an emulator per
+    // instance B asked its own, which never heard of the order, and marked it failed.
+    const orderno = started.body.data.transaction.orderno;
+    const throughB = async () =>
+      (
+        await call<Transaction>(
+          b,
+          `${ApiPath.transactionState}?orderno=${encodeURIComponent(orderno)}`,
+          { token },
+        )
+      ).body.data;
+    await expect
+      .poll(async () => (await throughB()).status, { timeout: 10_000 })
+      .not.toBe('paying');
+    expect(await throughB()).toMatchObject({ status: 'success', posting: 'posted' });
   });
 
   it('both instances answer from the same data', async () => {

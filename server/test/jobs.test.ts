@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CopyStatus } from '../../src/core/api/contract';
-import { addDays, libraryDay } from '../src/circulation/dates';
+import { addDays, libraryDay as libraryDayIn } from '../src/time';
 import type { DatabaseHandle } from '../src/db/client';
 import { bookCopy, borrowRecord, fine, preborrow } from '../src/db/schema';
 import { readerMessage } from '../src/db/tables/circulation';
@@ -16,10 +16,13 @@ import { DAY_MS, lendNewBook } from './circulation-fixtures';
 import { openTestDatabase } from './helpers';
 import { openPostgresTestDatabase, postgresAdminUrl } from './postgres-database';
 import { makeBook, newReader, orgSites, YTKJ } from './preborrow-fixtures';
+import { at, SHANGHAI } from './time-fixtures';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** The YTKJ library's day (Asia/Shanghai). */
+const libraryDay = (at: number) => libraryDayIn(at, SHANGHAI);
 /** Noon of today in library time: a clock a few hours either way stays in the same day. */
-const noonToday = () => Date.parse(`${libraryDay(Date.now())}T12:00:00+08:00`);
+const noonToday = () => at(`${libraryDay(Date.now())}T12:00`, SHANGHAI).getTime();
 
 describe('daysToCharge', () => {
   it('counts the days after the due day (or the last charged), up to today or the return', () => {
@@ -259,7 +262,7 @@ function jobSuite(name: string, open: () => Promise<DatabaseHandle>) {
         return row ? messageText(lang, row.kind, row.params, row.body) : '';
       };
       expect(text('zh', 'dueSoon')).toMatch(/^《预借测试 \d+》将于 \d{4}-\d\d-\d\d 到期/);
-      expect(text('en', 'overdue')).toContain('0.10 yuan a day');
+      expect(text('en', 'overdue')).toContain('CN¥0.10 a day');
       expect(text('zh', 'reservationArrived')).toMatch(
         /已到.+请于 \d{4}-\d\d-\d\d \d\d:\d\d 前借阅/,
       );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ApiPath, ResultCode } from '../../src/core/api/contract';
+import { configurePasswordPool, defaultPasswordPoolOptions } from '../src/auth/password';
 import type { DatabaseHandle } from '../src/db/client';
 import type { BuildAppOptions } from '../src/app';
 import { encryptPassword, loginKey, openTestServer, testApp, DEMO_PASSWORD } from './helpers';
@@ -105,6 +106,88 @@ describe('login limit per address, across reader codes', () => {
     ]);
     // Other reader codes from the address are still within both limits.
     expect((await login(app, '20230001', '10.0.1.1')).body.code).toBe(0);
+  });
+
+  it('counts a refusal for too many attempts on one reader code as a failure of the address', async () => {
+    const app = await limitedApp({
+      loginRateLimit: 2,
+      loginAddressRateLimit: 4,
+      now: midMinuteClock().now,
+    });
+    const codes = [];
+    for (const code of ['T0001', 'T0001', 'T0001', '20230002']) {
+      codes.push((await login(app, code, '10.0.9.1', { password: 'guess123' })).body.code);
+    }
+    expect(codes).toEqual([
+      ResultCode.badCredentials,
+      ResultCode.badCredentials,
+      ResultCode.tooManyRequests,
+      ResultCode.badCredentials,
+    ]);
+    // Four failures, the refusal among them: the address waits, even with the right password.
+    expect((await login(app, '20230001', '10.0.9.1')).body.code).toBe(ResultCode.tooManyRequests);
+  });
+
+  describe('with a small hashing pool (one thread, one place per address)', () => {
+    beforeEach(async () => {
+      const pool = await configurePasswordPool({ threads: 1, maxQueue: 4 });
+      expect(pool.options.maxQueuePerClient).toBe(1);
+    });
+    afterAll(() => configurePasswordPool(defaultPasswordPoolOptions()));
+
+    /** `codes` logging in at once from `address`; their result codes. */
+    async function burst(
+      app: FastifyInstance,
+      address: string,
+      codes: string[],
+      password?: string,
+    ) {
+      const answers = await Promise.all(
+        codes.map((code) => login(app, code, address, password ? { password } : {})),
+      );
+      return answers.map((answer) => answer.body.code);
+    }
+
+    it('counts "busy" refusals as failures: a flood reaches the limit before it costs more hashes', async () => {
+      const app = await limitedApp({ loginAddressRateLimit: 3, now: midMinuteClock().now });
+      const codes = await burst(app, '10.0.7.1', ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'], 'guess1');
+      // One or two hashed (running, waiting), the others refused for the address's share.
+      expect(codes.filter((code) => code === ResultCode.busy).length).toBeGreaterThanOrEqual(4);
+      expect((await login(app, '20230001', '10.0.7.1')).body.code).toBe(ResultCode.tooManyRequests);
+      expect((await login(app, '20230001', '10.0.7.2')).body.code).toBe(ResultCode.ok);
+    });
+
+    it('forgets "busy" refusals once a login from the address succeeds (a class behind one address)', async () => {
+      const app = await limitedApp({ loginAddressRateLimit: 3, now: midMinuteClock().now });
+      const school = '10.0.8.1';
+      const codes = await burst(app, school, [
+        '20230001',
+        '20230002',
+        '20230003',
+        '20230004',
+        'T0001',
+        '20230001',
+      ]);
+      expect(codes.filter((code) => code === ResultCode.busy).length).toBeGreaterThanOrEqual(4);
+      expect(codes).toContain(ResultCode.ok);
+      expect((await login(app, '20230002', school)).body.code).toBe(ResultCode.ok);
+    });
+
+    it.each(sharedHomes)(
+      'counts them for every instance sharing one state ($name)',
+      async (home) => {
+        const clock = midMinuteClock(home.offsetMs());
+        const shared = await home.open(clock);
+        onTestFinished(() => shared.close());
+        const options = { loginAddressRateLimit: 3, now: clock.now, sharedState: shared };
+        const [a, b] = [await limitedApp(options), await limitedApp(options)];
+        const address = `10.${Math.floor(Math.random() * 250)}.7.${Math.floor(Math.random() * 250)}`;
+        const codes = await burst(a, address, ['g1', 'g2', 'g3', 'g4', 'g5', 'g6'], 'guess1');
+        expect(codes.filter((code) => code === ResultCode.busy).length).toBeGreaterThanOrEqual(4);
+        // Refused "busy" by one instance, the address is refused by the other.
+        expect((await login(b, '20230001', address)).body.code).toBe(ResultCode.tooManyRequests);
+      },
+    );
   });
 
   describe.each(sharedHomes)('two instances sharing one state ($name)', (home) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { medalsOf, weekOf, type Loan } from '../src/medals/rules';
+import { medalsOf as medalsIn, type Loan } from '../src/medals/rules';
+import { DEFAULT_ZONE, parseTimeZone, weekNumber, type TimeZone } from '../src/time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2025, 8, 1, 2); // Monday 1 September 2025, 10:00 in Beijing.
@@ -11,6 +12,9 @@ const loan = (day: number, returnedDay?: number): Loan => ({
   returnedAt: returnedDay === undefined ? null : new Date(START + returnedDay * DAY_MS),
 });
 
+const BERLIN = parseTimeZone('Europe/Berlin') as TimeZone;
+/** The medals of an organisation in Asia/Shanghai, the demo libraries' zone. */
+const medalsOf = (loans: Loan[]) => medalsIn(loans, DEFAULT_ZONE);
 const medal = (loans: Loan[], code: string) => medalsOf(loans).find((m) => m.code === code);
 
 describe('medal rules', () => {
@@ -45,12 +49,44 @@ describe('medal rules', () => {
     expect(medal(gap, 'monthStreak')).toMatchObject({ earned: false, progress: 3 });
   });
 
-  it('count weeks from Monday in Beijing time', () => {
+  it('count weeks from Monday in the organisation’s time zone', () => {
     // Sunday 23:30 and Monday 00:30 in Beijing are different weeks, whatever UTC says.
     const sunday = new Date(Date.UTC(2025, 8, 7, 15, 30));
     const monday = new Date(Date.UTC(2025, 8, 7, 16, 30));
+    const weekOf = (date: Date) => weekNumber(date, DEFAULT_ZONE);
     expect(weekOf(monday) - weekOf(sunday)).toBe(1);
     expect(weekOf(new Date(START))).toBe(weekOf(sunday));
+    // The same instants are one Sunday afternoon in Berlin; its Monday starts at 22:00 UTC in
+    // summer time, and at 23:00 UTC in winter (the week after 26 October 2025).
+    expect(weekNumber(monday, BERLIN)).toBe(weekNumber(sunday, BERLIN));
+    expect(weekNumber(new Date('2025-09-07T22:00:00Z'), BERLIN)).toBe(weekOf(monday));
+    expect(
+      weekNumber(new Date('2025-11-02T23:00:00Z'), BERLIN) -
+        weekNumber(new Date('2025-11-02T22:59:00Z'), BERLIN),
+    ).toBe(1);
+  });
+
+  it('count a streak in the organisation’s weeks, across the end of summer time', () => {
+    // Sunday 26 October 2025, 23:30 in Berlin (winter time since 03:00 that day; still summer
+    // time would make it Monday 00:30), then three Mondays. In Berlin: four weeks running.
+    // In Beijing the Sunday evening is already Monday morning: three weeks.
+    const times = [
+      '2025-10-26T22:30:00Z',
+      '2025-10-27T09:00:00Z',
+      '2025-11-03T09:00:00Z',
+      '2025-11-10T09:00:00Z',
+    ];
+    const loans = times.map((iso) => ({
+      borrowedAt: new Date(iso),
+      dueAt: new Date(Date.parse(iso) + 14 * DAY_MS),
+      returnedAt: null,
+    }));
+    const streak = (zone: TimeZone) => medalsIn(loans, zone).find((m) => m.code === 'monthStreak');
+    expect(streak(BERLIN)).toMatchObject({
+      earned: true,
+      earnedtime: loans[3]?.borrowedAt.toISOString(),
+    });
+    expect(streak(DEFAULT_ZONE)).toMatchObject({ earned: false, progress: 3 });
   });
 
   it('count only returns made by the due date towards punctual', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { aiMessages } from '../src/http/messages/ai';
+import { catalogueImportMessages } from '../src/http/messages/catalogue-import';
 import { commonMessages } from '../src/http/messages/common';
 import { detailMessages } from '../src/http/messages/detail';
 import { identityMessages } from '../src/http/messages/identity';
+import { libraryAdminMessages } from '../src/http/messages/library-admin';
 import { limitMessages } from '../src/http/messages/limits';
 import { newsMessages } from '../src/http/messages/news';
 import { preborrowMessages } from '../src/http/messages/preborrow';
@@ -11,9 +13,11 @@ import { settingsMessages } from '../src/http/messages/settings';
 
 const tables: Record<string, Record<string, { zh: string; en: string }>> = {
   aiMessages,
+  catalogueImportMessages,
   commonMessages,
   detailMessages,
   identityMessages,
+  libraryAdminMessages,
   limitMessages,
   newsMessages,
   preborrowMessages,

@@ -7,11 +7,16 @@ import {
   hashPassword,
   verifyPassword,
 } from '../src/auth/password';
+import { queueOptionsSymbol } from 'piscina';
+import { FairTaskQueue } from '../src/auth/fair-queue';
 import type { DatabaseHandle } from '../src/db/client';
 import { ApiError } from '../src/http/errors';
 import { translate } from '../src/http/messages';
 import { DEMO_PASSWORD, encryptPassword, loginKey, openTestServer, testApp } from './helpers';
 import { call } from './limits-fixtures';
+
+/** Whose turn a hash waits in: the tests below are one client unless they say otherwise. */
+const CLIENT = 'test-client';
 
 let handle: DatabaseHandle;
 openTestServer((server) => ({ handle } = server));
@@ -29,13 +34,16 @@ async function outcomes(promises: Promise<unknown>[]) {
 
 describe('pool size', () => {
   it.each([
-    [1, 1, 8],
-    [2, 1, 8],
-    [4, 3, 24],
-    [32, 8, 64],
-  ])('%i cores: %i threads, %i waiting at most', (cores, threads, maxQueue) => {
-    expect(defaultPasswordPoolOptions(cores)).toEqual({ threads, maxQueue });
-  });
+    [1, 1, 8, 2],
+    [2, 1, 8, 2],
+    [4, 3, 24, 6],
+    [32, 8, 64, 16],
+  ])(
+    '%i cores: %i threads, %i waiting at most, %i of them for one client',
+    (cores, threads, maxQueue, maxQueuePerClient) => {
+      expect(defaultPasswordPoolOptions(cores)).toEqual({ threads, maxQueue, maxQueuePerClient });
+    },
+  );
 });
 
 describe('hashing in the pool', () => {
@@ -44,19 +52,19 @@ describe('hashing in the pool', () => {
     const stored = await hashPassword('Pässwörd');
     expect(stored).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     // NFC and NFD spellings of one password are one password.
-    expect(await verifyPassword('Pa\u0308sswo\u0308rd', stored)).toBe(true);
-    expect(await verifyPassword('Passwort', stored)).toBe(false);
+    expect(await verifyPassword('Pa\u0308sswo\u0308rd', stored, CLIENT)).toBe(true);
+    expect(await verifyPassword('Passwort', stored, CLIENT)).toBe(false);
     // No reader, or a hash that does not parse: the work is done anyway, and it is no match.
-    expect(await verifyPassword('Pässwörd', undefined)).toBe(false);
-    expect(await verifyPassword('Pässwörd', '$scrypt$garbage')).toBe(false);
+    expect(await verifyPassword('Pässwörd', undefined, CLIENT)).toBe(false);
+    expect(await verifyPassword('Pässwörd', '$scrypt$garbage', CLIENT)).toBe(false);
   });
 
   it('leaves libuv to file reads: a read is answered while hashes are still running', async () => {
-    await configurePasswordPool({ threads: 1, maxQueue: 8 });
+    await configurePasswordPool({ threads: 1, maxQueue: 8, maxQueuePerClient: 8 });
     let hashesDone = 0;
     // Four: as many as libuv has threads, which hashing on libuv would all have taken.
     const hashes = Array.from({ length: 4 }, () =>
-      verifyPassword('x', undefined).then(() => (hashesDone += 1)),
+      verifyPassword('x', undefined, CLIENT).then(() => (hashesDone += 1)),
     );
     await readFile(new URL(import.meta.url));
     expect(hashesDone).toBe(0);
@@ -68,10 +76,10 @@ describe('hashing in the pool', () => {
     const stored = await hashPassword(DEMO_PASSWORD);
     // One runs, one waits; the others are refused.
     const burst = await outcomes([
-      verifyPassword(DEMO_PASSWORD, stored),
-      verifyPassword(DEMO_PASSWORD, undefined),
-      verifyPassword(DEMO_PASSWORD, stored),
-      verifyPassword(DEMO_PASSWORD, undefined),
+      verifyPassword(DEMO_PASSWORD, stored, CLIENT),
+      verifyPassword(DEMO_PASSWORD, undefined, CLIENT),
+      verifyPassword(DEMO_PASSWORD, stored, CLIENT),
+      verifyPassword(DEMO_PASSWORD, undefined, CLIENT),
     ]);
     expect(burst.fulfilled).toBe(2);
     expect(burst.refused).toHaveLength(2);
@@ -80,14 +88,80 @@ describe('hashing in the pool', () => {
       expect(reason).toMatchObject({ statusCode: 503, resultCode: ResultCode.busy });
     }
     // Once the queue has room again, hashing works again.
-    expect(await verifyPassword(DEMO_PASSWORD, stored)).toBe(true);
+    expect(await verifyPassword(DEMO_PASSWORD, stored, CLIENT)).toBe(true);
   });
 
   it('makes a new password wait for room instead (the seed hashes its readers at once)', async () => {
     await configurePasswordPool({ threads: 1, maxQueue: 1 });
     const hashes = await Promise.all(['a1', 'b2', 'c3', 'd4'].map((word) => hashPassword(word)));
     expect(new Set(hashes).size).toBe(4);
-    expect(await verifyPassword('c3', hashes[2])).toBe(true);
+    expect(await verifyPassword('c3', hashes[2], CLIENT)).toBe(true);
+  });
+});
+
+describe('fair between clients', () => {
+  it('refuses a client past its share of the queue while another still gets a place', async () => {
+    // One thread and eight places, two of them for any one client (the default for 2 cores).
+    const pool = await configurePasswordPool({ threads: 1, maxQueue: 8 });
+    expect(pool.options.maxQueuePerClient).toBe(2);
+    // A thread that has started: a hash asked for now runs at once rather than waiting.
+    await verifyPassword('warm-up', undefined, 'c');
+    const finished: string[] = [];
+    const hash = (client: string, label: string) =>
+      verifyPassword('x', undefined, client).then(() => finished.push(label));
+    // The flood: one runs, two wait, the other three are refused although the queue has room.
+    const flood = outcomes(['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((label) => hash('a', label)));
+    expect(pool.fullFor('a')).toBe(true);
+    expect(pool.fullFor('b')).toBe(false);
+    const other = hash('b', 'b1');
+    const [{ fulfilled, refused }] = await Promise.all([flood, other]);
+    expect(fulfilled).toBe(3);
+    expect(refused.map((reason: ApiError) => reason.resultCode)).toEqual([
+      ResultCode.busy,
+      ResultCode.busy,
+      ResultCode.busy,
+    ]);
+    // In turn: b's hash runs before a's last waiting one, not after all of them.
+    expect(finished).toEqual(['a1', 'a2', 'b1', 'a3']);
+  });
+});
+
+describe('the fair queue', () => {
+  const task = (client: string | undefined, label: string) =>
+    ({ label, [queueOptionsSymbol]: client === undefined ? null : { client } }) as never;
+  const labels = (queue: FairTaskQueue) => {
+    const order: string[] = [];
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      order.push((next as unknown as { label: string }).label);
+    }
+    return order;
+  };
+
+  it('serves clients in turn, each in its own order of arrival', () => {
+    const queue = new FairTaskQueue();
+    for (const label of ['a1', 'a2', 'a3']) queue.push(task('a', label));
+    queue.push(task('b', 'b1'));
+    queue.push(task(undefined, 'seed1'));
+    queue.push(task('b', 'b2'));
+    expect(queue.size).toBe(6);
+    expect(queue.waitingFor('a')).toBe(3);
+    expect(labels(queue)).toEqual(['a1', 'b1', 'seed1', 'a2', 'b2', 'a3']);
+    expect(queue.size).toBe(0);
+    expect(queue.shift()).toBeNull();
+  });
+
+  it('puts a task piscina could not start back first, and removes an abandoned one', () => {
+    const queue = new FairTaskQueue();
+    const b1 = task('b', 'b1');
+    queue.push(task('a', 'a1'));
+    queue.push(b1);
+    queue.push(task('b', 'b2'));
+    queue.remove(b1);
+    queue.remove(b1); // already gone: nothing happens
+    expect(queue.waitingFor('b')).toBe(1);
+    const first = queue.shift();
+    queue.unshift(first as never);
+    expect(labels(queue)).toEqual(['a1', 'b2']);
   });
 });
 

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { bookCopy } from '../src/db/schema';
 import { suggestCorrection } from '../src/search/did-you-mean';
 import { seedDemoData } from '../src/seed/index';
-import { SMALL_CATALOGUE, get, tableCounts, testApp } from './helpers';
+import { MIGRATIONS, SMALL_CATALOGUE, get, tableCounts, testApp } from './helpers';
 import { describeLogin } from './login-suite';
 import {
   adminQuery,
@@ -60,7 +60,11 @@ describe.skipIf(!adminUrl)('PostgreSQL', () => {
   describeLogin('PostgreSQL', () => app);
 
   it('reports postgres in /api/health', async () => {
-    expect((await get(app, ApiPath.health)).body.data).toEqual({ db: 'postgres' });
+    expect((await get(app, ApiPath.health)).body.data).toMatchObject({
+      db: 'postgres',
+      database: 'up',
+      migrations: { applied: MIGRATIONS, expected: MIGRATIONS },
+    });
   });
 
   it('survives the database server ending its idle connections, and reconnects', async () => {
@@ -70,7 +74,11 @@ describe.skipIf(!adminUrl)('PostgreSQL', () => {
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database.name}'`,
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await get(app, ApiPath.health)).body.data).toEqual({ db: 'postgres' });
+    expect((await get(app, ApiPath.health)).body.data).toMatchObject({
+      db: 'postgres',
+      database: 'up',
+      migrations: { applied: MIGRATIONS, expected: MIGRATIONS },
+    });
   });
 
   it('seeds exactly once when two seeds race, and never again', async () => {

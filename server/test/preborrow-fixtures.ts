@@ -3,15 +3,21 @@
  * states and fresh readers, so each test owns its data and the tests do not depend on order.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ApiPath, type Envelope, type PreBorrowRecord } from '../../src/core/api/contract';
+import {
+  ApiPath,
+  CopyStatus,
+  type Envelope,
+  type PreBorrowRecord,
+} from '../../src/core/api/contract';
 import { loadServerSecrets } from '../src/auth/secrets';
 import { signAccessToken } from '../src/auth/tokens';
 import type { Database } from '../src/db/client';
 import {
   book,
   bookCopy,
+  borrowRecord,
   libraryLocation,
   preborrow,
   preborrowSite,
@@ -178,3 +184,14 @@ export const call = <T>(
 
 /** The envelope's code and msg, for comparing refusals. */
 export const refusalOf = (body: Envelope<unknown>) => ({ code: body.code, msg: body.msg });
+
+/** Lends the copy to the reader (an open loan due in two weeks), as the desk would. */
+export async function lendCopy(db: Database, readerId: number, copyId: number) {
+  await db.insert(borrowRecord).values({
+    readerId,
+    copyId,
+    borrowedAt: sql`now()`,
+    dueAt: sql`now() + interval '14 days'`,
+  });
+  await db.update(bookCopy).set({ status: CopyStatus.borrowed }).where(eq(bookCopy.id, copyId));
+}

@@ -12,13 +12,14 @@ import {
   type ReaderSummary,
 } from '../../src/core/api/contract';
 import type { DatabaseHandle } from '../src/db/client';
-import { bookCopy, preborrow } from '../src/db/schema';
+import { bookCopy, preborrow, seedMarker } from '../src/db/schema';
 import {
   PREBORROW_DELIVERY_DAYS,
   PREBORROW_QUEUE_DAYS,
   markArrived,
   stateOf,
 } from '../src/queries/preborrow';
+import { addDays, endOfDay, libraryDay } from '../src/time';
 import { openTestDatabase, post, session, tableCounts, testApp } from './helpers';
 import {
   DEMO2,
@@ -34,6 +35,7 @@ import {
   reserveCall,
   type TestReader,
 } from './preborrow-fixtures';
+import { SHANGHAI } from './time-fixtures';
 
 let handle: DatabaseHandle;
 let app: FastifyInstance;
@@ -92,6 +94,20 @@ function expectDaysFromNow(iso: string, days: number) {
   expect(Math.abs(Date.parse(iso) - (Date.now() + days * DAY_MS))).toBeLessThan(60_000);
 }
 
+/**
+ * `days` after the seed made it (within a minute): the test's database is a copy of one seeded
+ * once per run, minutes before this file may start on a loaded machine.
+ */
+async function expectDaysFromSeed(iso: string, days: number) {
+  const [marker] = await handle.db.select().from(seedMarker);
+  if (!marker) throw new Error('the test database has no seed marker');
+  // The marker's time is its transaction's (now()), so the seed ran within `durationMs` of it
+  // on either side.
+  const seededAt = marker.seededAt.getTime();
+  const at = Date.parse(iso) - days * DAY_MS;
+  expect(Math.abs(at - seededAt)).toBeLessThan(marker.durationMs + 60_000);
+}
+
 /** Moves a reservation's expiry into the past, as time passing would. */
 const lapse = (id: number) =>
   handle.db
@@ -145,9 +161,9 @@ describe('the demo reader’s seeded reservations', () => {
     expect(byTitle['白鹿原']).toMatchObject({ state: 'waiting', queueposition: 2, barcode: null });
     expect(onTheWay).toMatchObject({ state: 'notArrived', queueposition: null });
     expect(onTheWay?.barcode).toMatch(/^YT\d{8}$/);
-    expectDaysFromNow(onTheWay?.expiretime ?? '', PREBORROW_DELIVERY_DAYS - 1);
+    await expectDaysFromSeed(onTheWay?.expiretime ?? '', PREBORROW_DELIVERY_DAYS - 1);
     expect(arrived).toMatchObject({ state: 'arrived', site: '图书馆总服务台' });
-    expectDaysFromNow(arrived?.expiretime ?? '', 2);
+    await expectDaysFromSeed(arrived?.expiretime ?? '', 2);
     // The reserved copies are marked pre-borrowed, and the reader card counts all three.
     const held = await handle.db
       .select({ status: bookCopy.status })
@@ -507,7 +523,7 @@ describe('cancelling', () => {
 });
 
 describe('arrival and expiry', () => {
-  it('an arrived copy is held for the borrow type’s hold days (3 for students, 5 for teachers)', async () => {
+  it('an arrived copy is held to the end of the library day the borrow type’s hold days on (3 for students, 5 for teachers)', async () => {
     for (const [borrowTypeId, days] of [
       [1, 3],
       [2, 5],
@@ -515,12 +531,13 @@ describe('arrival and expiry', () => {
       const { bookId } = await makeBook(handle.db, YTKJ, [InLibrary]);
       const me = await newReader(handle.db, YTKJ, borrowTypeId);
       const record = (await reserve(me, bookId)).body.data;
-      expect(await markArrived(handle.db, record.id)).toBe(true);
+      expect(await markArrived(handle.db, record.id, SHANGHAI)).toBe(true);
       const arrived = await recordOf(me, record.id);
       expect(arrived?.state).toBe('arrived');
-      expectDaysFromNow(arrived?.expiretime ?? '', days);
+      const lastDay = addDays(libraryDay(Date.now(), SHANGHAI), days);
+      expect(arrived?.expiretime).toBe(endOfDay(lastDay, SHANGHAI).toISOString());
       // Arriving twice is not a thing.
-      expect(await markArrived(handle.db, record.id)).toBe(false);
+      expect(await markArrived(handle.db, record.id, SHANGHAI)).toBe(false);
     }
   });
 
@@ -529,7 +546,7 @@ describe('arrival and expiry', () => {
     const [late, next] = [await reader(), await reader()];
     const record = (await reserve(late, bookId)).body.data;
     const waiting = (await reserve(next, bookId, { queue: true })).body.data;
-    await markArrived(handle.db, record.id);
+    await markArrived(handle.db, record.id, SHANGHAI);
     await lapse(record.id);
     const [lapsedRow] = await reservationsOf(handle.db, bookId);
 

@@ -15,7 +15,7 @@ import { book, bookCopy, borrowRecord, preborrow } from '../src/db/schema';
 import { readerCirculation } from '../src/db/tables/circulation';
 import { readerFollow } from '../src/db/tables/social';
 import { buildReadingStats } from '../src/jobs/reading-stats';
-import { periodAt } from '../src/queries/reader-home';
+import { DEFAULT_ZONE, periodAt } from '../src/time';
 import { get, openTestDatabase, post, tableCounts, testApp } from './helpers';
 import { DEMO2, YTKJ, newReader, orgSites, type TestReader } from './preborrow-fixtures';
 
@@ -86,9 +86,9 @@ const ranking = (body: Partial<RankingRequest> | Record<string, unknown>, token?
   post<RankingForUser>(app, ApiPath.rankingForUser, body, token);
 
 describe('periods', () => {
-  it('are the library calendar year, month and week (Monday first) holding now, in UTC+8', () => {
+  it('are the library calendar year, month and week (Monday first) holding now, in Asia/Shanghai', () => {
     const iso = (period: 'year' | 'month' | 'week', at: number) => {
-      const { from, to } = periodAt(period, at);
+      const { from, to } = periodAt(period, at, DEFAULT_ZONE);
       return [from.toISOString(), to.toISOString()];
     };
     expect(iso('month', NOW)).toEqual(['2031-04-30T16:00:00.000Z', '2031-05-31T16:00:00.000Z']);

@@ -22,7 +22,9 @@ import {
 } from '../src/db/tables/reading-stats';
 import { buildReadingStats, periodStartDate } from '../src/jobs/reading-stats';
 import { forgetReaderStats } from '../src/queries/reading-stats';
+import { DEFAULT_ZONE, listOrganizationZones } from '../src/time';
 import { openTestDatabase, post, testApp } from './helpers';
+import { BERLIN, setOrganizationZone } from './time-fixtures';
 import { DEMO2, YTKJ, newReader, type TestReader } from './preborrow-fixtures';
 
 /** Wednesday 14 May 2031, 12:00 in the library: after every seeded loan. */
@@ -52,6 +54,7 @@ const bump = (counts: Counts, key: string) => {
  * from the rows (an oracle that shares no SQL with the job).
  */
 async function directCounts() {
+  const zones = new Map((await listOrganizationZones(handle.db)).map((org) => [org.id, org.zone]));
   const loans = await handle.db
     .select({
       readerId: borrowRecord.readerId,
@@ -74,8 +77,10 @@ async function directCounts() {
   const authors: Counts = {};
   for (const loan of loans) {
     const member = loan.readerId !== null && loan.readerOrg === loan.copyOrg;
+    // Periods of the copy's organisation's calendar, in its time zone.
+    const zone = zones.get(loan.copyOrg) ?? DEFAULT_ZONE;
     for (const period of statPeriods) {
-      const start = periodStartDate(period, loan.borrowedAt.getTime());
+      const start = periodStartDate(period, loan.borrowedAt.getTime(), zone);
       const slice = `${period}|${start}`;
       bump(books, `${loan.copyOrg}|organization||${slice}|${loan.bookId}`);
       if (!member) continue;
@@ -86,7 +91,7 @@ async function directCounts() {
         bump(books, `${loan.copyOrg}|grade|${loan.grade}|${slice}|${loan.bookId}`);
     }
     if (!member) continue;
-    const year = periodStartDate('year', loan.borrowedAt.getTime());
+    const year = periodStartDate('year', loan.borrowedAt.getTime(), zone);
     bump(categories, `${loan.readerId}|${year}|${(loan.category ?? '').slice(0, 1).toUpperCase()}`);
     const author = loan.author?.trim();
     if (author) bump(authors, `${loan.readerId}|${year}|${author}`);
@@ -199,6 +204,30 @@ describe('the rollups', () => {
     await handle.db.delete(readingStatsState);
     expect((await buildReadingStats({ db: handle.db }, NOW)).full).toBe(1);
     expect(await rollups()).toEqual(await directCounts());
+  });
+
+  it('agree with a direct count when the organisations are in different zones', async () => {
+    const restore = await setOrganizationZone(handle.db, DEMO2, BERLIN);
+    try {
+      const theirs = await makeBook(DEMO2, 'Rollup Berlin', '歌德', 'I516');
+      const berliner = await classmate(DEMO2, '柏林读者', 4, '初一');
+      // Around Berlin's midnights of the change to summer time (Sunday 30 March 2031) and of
+      // the month's end, when Beijing is already on the next day, week or month.
+      for (const iso of ['2031-03-30T21:30:00Z', '2031-03-30T22:30:00Z', '2031-03-31T21:30:00Z']) {
+        await lend(berliner.id, theirs.copyId, Date.parse(iso));
+      }
+      await handle.db.delete(readingStatsState);
+      await buildReadingStats({ db: handle.db }, NOW);
+      const counts = await rollups();
+      expect(counts).toEqual(await directCounts());
+      // Berlin's week of 24 March holds the Sunday-night loan; Beijing would have moved it.
+      expect(counts.books[`${DEMO2}|organization||week|2031-03-24|${theirs.bookId}`]).toBe(1);
+      expect(counts.books[`${DEMO2}|organization||month|2031-03-01|${theirs.bookId}`]).toBe(3);
+    } finally {
+      await restore();
+      await handle.db.delete(readingStatsState);
+      await buildReadingStats({ db: handle.db }, NOW);
+    }
   });
 
   it('take a reader who deletes their history out of the histogram at once, once', async () => {

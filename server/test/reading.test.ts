@@ -124,10 +124,12 @@ describe('BookFastReading', () => {
   it('generates it in English when the reader reads English', async () => {
     const bookid = await bookId('骆驼祥子');
     const response = await call<FastReading>(ApiPath.fastReadingGen, { bookid }, readerA, 'en');
-    const [first, second, last] = response.body.data?.summary.split('\n') ?? [];
-    expect(first).toBe('“骆驼祥子” by 老舍, published by 人民文学出版社 in 2000.');
-    expect(second).toMatch(/^About the book: 北平人力车夫/);
-    expect(last).toMatch(/^The library holds \d+ cop(y|ies); /);
+    const lines = response.body.data?.summary.split('\n') ?? [];
+    expect(lines[0]).toBe('“骆驼祥子” by 老舍, published by 人民文学出版社 in 2000.');
+    expect(lines[1]).toMatch(/^About the book: 北平人力车夫/);
+    // The seeded author introduction, when the book's author has one.
+    expect(lines[2]).toMatch(/^About the author: 老舍（1899—1966）/);
+    expect(lines.at(-1)).toMatch(/^The library holds \d+ cop(y|ies); /);
   });
 
   it("keeps to the caller's organisation", async () => {

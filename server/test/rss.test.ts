@@ -1,6 +1,6 @@
 /**
  * RSS subscription routes: the reader's own list (never another reader's or organisation's),
- * the spec's validation, the bound, double submits, reading a feed from the local server that
+ * the product's validation, the bound, double submits, reading a feed from the local server that
  * this test allows (and only it), the refusals' messages, and the cache. The fetcher's refusal
  * table is rss-fetch.test.ts.
  */
@@ -77,7 +77,7 @@ describe('subscriptions', () => {
     expect((await list()).body.data).toEqual([]);
   });
 
-  it('validates the address and the name (spec §5)', async () => {
+  it('validates the address and the name', async () => {
     const cases: [unknown, number, string][] = [
       [{ url: `${feed.url}/rss.xml`, name: '   ' }, 400, 'Please enter a name'],
       [{ url: 'not a url', name: 'x' }, 400, 'Please enter a valid address'],

@@ -11,7 +11,7 @@ import { narrowingConditions } from '../src/search/facets';
 import { copyMatches, keywordMatch } from '../src/search/match';
 import { openTestDatabase } from './helpers';
 
-/** The bigram/token engine of issue #4 on the full catalogue (10,000 English + Chinese). */
+/** The bigram/token engine (server/src/search/) on the full catalogue (10,000 English + Chinese). */
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
@@ -48,6 +48,14 @@ describe('Chinese', () => {
     const hits = await titles('三体');
     expect(hits[0]).toBe('三体');
     expect(hits.slice(1, 3).sort()).toEqual(['三体Ⅱ：黑暗森林', '三体Ⅲ：死神永生']);
+  });
+
+  it('ranks the title a reader names beside its author before the sequels', async () => {
+    for (const keyword of ['刘慈欣 三体', '三体 刘慈欣']) {
+      const hits = await titles(keyword);
+      expect(hits[0], keyword).toBe('三体');
+      expect(hits.slice(1, 3).sort(), keyword).toEqual(['三体Ⅱ：黑暗森林', '三体Ⅲ：死神永生']);
+    }
   });
 
   it('treats Traditional and Simplified script as the same search', async () => {
@@ -106,7 +114,17 @@ describe('codes', () => {
 
 describe('relevance, tier by tier', () => {
   it('gives the pages that ordering every match by its rank gives', async () => {
-    const keywords = ['the', 'a', 'harry', 'rowling', '史', '三体', '中華書局', 'potter harry'];
+    const keywords = [
+      'the',
+      'a',
+      'harry',
+      'rowling',
+      '史',
+      '三体',
+      '中華書局',
+      'potter harry',
+      '刘慈欣 三体',
+    ];
     // With selections too: most of a prefix's most rated books then fail them.
     const searches: [string, FacetFilters][] = [
       ...keywords.map((keyword): [string, FacetFilters] => [keyword, {}]),

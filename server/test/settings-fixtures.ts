@@ -4,6 +4,7 @@
  * kind an upload may bring (a photo with GPS in its EXIF, a decompression bomb, noise).
  */
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -60,16 +61,43 @@ export interface FilePart {
   content: Buffer;
 }
 
-/** A multipart/form-data body with one file, as a browser's FormData sends it. */
-export function multipart({ field = 'file', filename, type, content }: FilePart) {
+/** A multipart/form-data body with one file, in three pieces: before, the file, after. */
+function multipartPieces({ field = 'file', filename, type, content }: FilePart) {
   const boundary = `----libportal${randomUUID()}`;
   const head =
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
     `Content-Type: ${type}\r\n\r\n`;
   return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    head: Buffer.from(head),
+    content,
+    tail: Buffer.from(`\r\n--${boundary}--\r\n`),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
+}
+
+/** A multipart/form-data body with one file, as a browser's FormData sends it. */
+export function multipart(part: FilePart) {
+  const { head, content, tail, contentType } = multipartPieces(part);
+  return { payload: Buffer.concat([head, content, tail]), contentType };
+}
+
+/**
+ * How the body reaches the server: in one piece, or `streamed` as a client writing the file
+ * 64 KiB at a time sends it (each write its own chunk, so a size limit that is a multiple of
+ * 64 KiB falls exactly at a chunk's end).
+ */
+export type Delivery = 'whole' | 'streamed';
+const STREAM_WRITE_BYTES = 64 * 1024;
+
+function body(part: FilePart, delivery: Delivery) {
+  if (delivery === 'whole') return multipart(part);
+  const { head, content, tail, contentType } = multipartPieces(part);
+  const writes: Buffer[] = [head];
+  for (let at = 0; at < content.length; at += STREAM_WRITE_BYTES) {
+    writes.push(content.subarray(at, at + STREAM_WRITE_BYTES));
+  }
+  writes.push(tail);
+  return { payload: Readable.from(writes), contentType };
 }
 
 /** POSTs a file to `path` as `token`'s reader. */
@@ -79,8 +107,9 @@ export function upload<T>(
   token: string | undefined,
   part: FilePart,
   lang: 'zh' | 'en' = 'zh',
+  delivery: Delivery = 'whole',
 ) {
-  const { payload, contentType } = multipart(part);
+  const { payload, contentType } = body(part, delivery);
   return send<T>(app, {
     method: 'POST',
     url: `/api${path}`,

@@ -28,7 +28,7 @@ async function row(readerId: number) {
   return found;
 }
 
-describe('profile update (spec §5: nickname, gender, email required)', () => {
+describe('profile update (nickname, gender, email required)', () => {
   it.each([
     ['a student', ApiPath.studentUpdate, 'student'],
     ['a teacher', ApiPath.teacherUpdate, 'teacher'],
@@ -56,7 +56,7 @@ describe('profile update (spec §5: nickname, gender, email required)', () => {
     });
   });
 
-  it('keeps students and teachers to their own calls (spec §6)', async () => {
+  it('keeps students and teachers to their own calls', async () => {
     const student = await makeReader(handle.db);
     const teacher = await makeReader(handle.db, 1, 'teacher');
     expect((await call(app, ApiPath.teacherUpdate, profile, student.token)).status).toBe(403);

@@ -98,6 +98,10 @@ describe('Bookshelf/List', () => {
   it('lists the shelves with their columns and locations, of the organisation named', async () => {
     const [shelf] = ytkjShelves;
     expect(shelf).toMatchObject({ code: 'A01', locationname: expect.any(String) });
+    // The storey of each room, as the demo's room names say (the floor map draws them there).
+    const floors = new Map(ytkjShelves.map((s) => [s.locationname, s.floor]));
+    expect(floors.get('总馆一楼借阅区')).toBe(1);
+    expect(floors.get('总馆二楼社科书库')).toBe(2);
     expect(shelf?.columns.map((column) => column.position)).toEqual(
       shelf?.columns.map((_, index) => index + 1),
     );
@@ -179,6 +183,30 @@ describe('AssetInBookShelf/All', () => {
       .list[0]!;
     const byBarcode = await assets({ organizationid: YTKJ, barcode: demo2Copy.barcode });
     expect(byBarcode.body.data.list).toEqual([]);
+  });
+
+  it("finds where a book's copies stand, those in the library first, its organisation's only", async () => {
+    const column = ytkjShelves[0]!.columns[0]!;
+    const [asset] = (await assets({ organizationid: YTKJ, columnid: column.columnid })).body.data
+      .list;
+    const places = (await assets({ organizationid: YTKJ, bookid: asset!.bookid })).body.data.list;
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.every((place) => place.bookid === asset!.bookid)).toBe(true);
+    expect(places.map((place) => place.barcode)).toContain(asset!.barcode);
+    const firstAway = places.findIndex((place) => place.status !== CopyStatus.inLibrary);
+    if (firstAway >= 0) {
+      expect(places.slice(firstAway).every((p) => p.status !== CopyStatus.inLibrary)).toBe(true);
+    }
+    // The same id asked as DEMO2, or by a DEMO2 reader naming YTKJ: none of YTKJ's copies.
+    expect((await assets({ organizationid: DEMO2, bookid: asset!.bookid })).body.data.list).toEqual(
+      [],
+    );
+    const { token } = await session(app, 'DEMO2', '20230001');
+    const asDemo2 = await assets({ organizationid: YTKJ, bookid: asset!.bookid }, token);
+    expect(asDemo2.body.data.list).toEqual([]);
+    for (const bookid of [0, -1, 'x', 2 ** 31]) {
+      expect((await assets({ organizationid: YTKJ, bookid })).status).toBe(400);
+    }
   });
 
   it('bounds paging and refuses a call naming neither a column nor a barcode', async () => {

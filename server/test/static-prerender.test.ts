@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPortalRoutes } from '../../scripts/prerender';
 import { evaluationOrder, pageHtml } from '../src/http/portal-page';
 import type { PrerenderedPage } from '../../src/host-app/prerender';
-import { PORTAL_RENDERER } from '../src/http/portal-render';
+import { MAX_WAITING_RENDERS, PORTAL_RENDERER } from '../src/http/portal-render';
 import { PORTAL_SSR_DIR, PRERENDERED_DIR, registerStatic } from '../src/http/static';
 
 /** What `vite build` writes for the portal (src/host-app/main.tsx as the entry). */
@@ -49,6 +49,14 @@ describe('the build-time render of /home (in Node, no DOM)', () => {
       '/about': '图书馆简介',
       '/readerNotice': '读者须知',
       '/ebookReader': '在线阅读',
+      '/product': '产品介绍',
+      '/case': '应用案例',
+      '/studentHome': '同学们的图书馆',
+      '/fmap': '馆内导航',
+      '/case-detail': '案例详情',
+      '/queryMachineShelfDetail': '图书位置',
+      '/storyTelling': '故事会',
+      '/album': '活动相册',
     };
     expect(Object.fromEntries([...pages].map(([route, { title }]) => [route, title]))).toEqual(
       Object.fromEntries(
@@ -64,7 +72,10 @@ describe('the build-time render of /home (in Node, no DOM)', () => {
     expect(page.title).toBe('图书馆门户 - 首页');
     expect(page.html).toContain('<h1 id="home-title">探索馆藏，发现好书</h1>');
     expect(page.html).toMatch(/<nav aria-label="主导航"[^>]*>.*<\/nav>/);
-    expect(page.html).toMatch(/<a aria-current="page" class="active" href="\/home"[^>]*>首页<\/a>/);
+    // The home tab marked current, whatever order its attributes come in.
+    expect(page.html).toMatch(
+      /<a (?=[^>]*aria-current="page")(?=[^>]*class="active")[^>]*href="\/home"[^>]*>首页<\/a>/,
+    );
     expect(page.html).toMatch(/<button type="button"[^>]*>登录<\/button>/);
     expect(page.html).toContain('placeholder="按书名、作者、ISBN、出版社检索"');
     expect(page.html).toContain('检索馆藏、预借图书、阅读电子书，一站完成。');
@@ -73,11 +84,11 @@ describe('the build-time render of /home (in Node, no DOM)', () => {
   });
 
   it('renders what comes from the API in its loading state, as the first client render does', () => {
-    // The hot words, the recommended books and the three news lists wait for the
-    // organisation, whose name is not known yet.
+    // The hot words, the recommended books, the home menu and the three news lists wait for
+    // the organisation, whose name is not known yet.
     expect(
       page.html.match(/role="status" aria-live="polite"[^>]*>.{0,200}?加载中\.\.\./g),
-    ).toHaveLength(5);
+    ).toHaveLength(6);
     expect(page.html).toContain('>欢迎来到</p>');
     expect(page.html).not.toContain('<img');
     expect(page.html).not.toContain('你好');
@@ -278,6 +289,8 @@ describe('rendering /home for a visit (server/src/http/portal-render.ts)', () =>
   let app: FastifyInstance;
   const html = { accept: 'text/html' };
   const renders = () => (globalThis as { portalRenders?: string[] }).portalRenders ?? [];
+  /** Holds the organisation's answer for the FLOOD codes: renders pile up behind it. */
+  let floodGate: Promise<void> = Promise.resolve();
 
   beforeAll(async () => {
     distDir = await mkdtemp(join(tmpdir(), 'libportal-render-dist-'));
@@ -314,6 +327,7 @@ export async function prerenderRoute(path, visit) {
     app.get('/api/test/organization', async (request) => {
       const { orgcode } = request.query as { orgcode: string };
       const code = orgcode || 'YTKJ';
+      if (code.startsWith('FLOOD')) await floodGate;
       return code === 'NOPE'
         ? { code: 40401, msg: 'unknown', data: null }
         : { code: 0, msg: '', data: { code, name: `library ${code}` } };
@@ -353,6 +367,29 @@ export async function prerenderRoute(path, visit) {
     expect(demo2.body).toContain('data-org="DEMO2"><p>for library DEMO2</p>');
     await app.inject({ method: 'GET', url: '/home?orgcode=DEMO2', headers: html });
     expect(renders().slice(before)).toEqual(['DEMO2']);
+  });
+
+  it('sends the build-time page past a queue of renders, as many distinct visits at once ask', async () => {
+    const before = renders().length;
+    let open = () => {};
+    floodGate = new Promise<void>((resolve) => (open = resolve));
+    const codes = Array.from({ length: 40 }, (_, i) => `FLOOD${i}`);
+    let answered = 0;
+    const visits = codes.map((code) =>
+      app
+        .inject({ method: 'GET', url: `/home?orgcode=${code}`, headers: html })
+        .finally(() => (answered += 1)),
+    );
+    // The first render waits on its answer; the visits past the queue's bound do not wait.
+    await expect.poll(() => answered).toBe(codes.length - MAX_WAITING_RENDERS);
+    open();
+    const responses = await Promise.all(visits);
+    expect(responses.map((r) => r.statusCode)).toEqual(codes.map(() => 200));
+    const rendered = responses.filter((r) => r.body.includes('<p>for library FLOOD'));
+    const buildTime = responses.filter((r) => r.body === '<p>the build-time page</p>');
+    expect(rendered).toHaveLength(MAX_WAITING_RENDERS);
+    expect(buildTime).toHaveLength(codes.length - MAX_WAITING_RENDERS);
+    expect(renders().length - before).toBe(MAX_WAITING_RENDERS);
   });
 
   it('sends the build-time page for an organisation it cannot render', async () => {

@@ -10,7 +10,10 @@ import {
   type Writing,
   type WritingPage,
 } from '../../src/core/api/contract';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
+import { reader } from '../src/db/schema';
+import { assignClassToTeacher } from '../src/queries/departments';
 import { circulationCall as call, seededReader, type SeededReader } from './circulation-fixtures';
 import { openTestDatabase, testApp } from './helpers';
 
@@ -233,6 +236,48 @@ describe('marking', () => {
     expect((await call(app, ApiPath.teacherWritingList, {})).status).toBe(401);
     const after = await call<Writing>(app, ApiPath.writingDetail, { id: piece.id }, liMing.token);
     expect(after.body.data.status).toBe('submitted');
+  });
+
+  it('opens a class’s compositions to a teacher only once the library assigns her the class', async () => {
+    const piece = await submitted(liMing, '只给任课老师看');
+    const [own] = await handle.db
+      .select({ departmentId: reader.departmentId })
+      .from(reader)
+      .where(eq(reader.id, liMing.id));
+    const classId = own?.departmentId ?? 0;
+    // 李强 teaches 初一(1)班, not 李明's 初二(3)班: adding it to his list himself is refused,
+    // and the class's work stays closed to him.
+    const added = await call(
+      app,
+      ApiPath.addManagedDepartment,
+      { departmentid: classId },
+      li.token,
+    );
+    expect(added.status).toBe(403);
+    expect((await teacherList(li, { pagesize: 50 })).list.map((row) => row.id)).not.toContain(
+      piece.id,
+    );
+    expect((await teacherList(li, { departmentid: classId })).total).toBe(0);
+    const closed = await call(app, ApiPath.teacherWritingDetail, { id: piece.id }, li.token);
+    expect(closed.body.code).toBe(ResultCode.businessError);
+    // The library assigns it: now he sees it; once he lets it go, no longer.
+    expect(await assignClassToTeacher(handle.db, 1, li.id, classId)).toMatchObject({ ok: true });
+    try {
+      const open = await call<TeacherWriting>(
+        app,
+        ApiPath.teacherWritingDetail,
+        { id: piece.id },
+        li.token,
+      );
+      expect(open.body.data).toMatchObject({ id: piece.id, studentname: '李明' });
+    } finally {
+      await call(app, ApiPath.removeManagedDepartment, { departmentid: classId }, li.token);
+    }
+    expect((await teacherList(li, { departmentid: classId })).total).toBe(0);
+    // 王芳, assigned the class by the demo data, still marks it.
+    expect(
+      (await teacherList(wang, { departmentid: classId })).list.map((row) => row.id),
+    ).toContain(piece.id);
   });
 
   it('refuses a score out of range and marking a draft', async () => {

@@ -8,7 +8,7 @@ import {
   writeAssetStatuses,
 } from './asset-status-cookie';
 
-describe('the libyunStatus cookie (spec §3)', () => {
+describe('the libyunStatus cookie', () => {
   it('stores a JSON list of labels and reads the codes back', () => {
     writeAssetStatuses([6, 3]);
     expect(JSON.parse(Cookies.get(ASSET_STATUS_COOKIE) ?? '')).toEqual(['在馆', '异常借出']);

@@ -2,12 +2,16 @@ import { CopyStatus } from './api/contract';
 import { readCookie, writeCookie } from './storage';
 
 /**
- * The copy-status filter of the search page (spec §3): the reader's selection is kept in the
- * cookie `libyunStatus` as a JSON list of labels, and sent as `assetstatuses` (status codes).
+ * The copy-status filter of the search page (docs/product-rules.md, "Copy statuses"): the reader's
+ * selection is kept in the cookie `libyunStatus` as a JSON list of labels, and sent as
+ * `assetstatuses` (status codes).
  */
 export const ASSET_STATUS_COOKIE = 'libyunStatus';
 
-/** The statuses a reader can filter on, in the order they are offered (spec §3, §9). */
+/**
+ * The statuses a reader can filter on (in library, borrowed, pre-borrowed, abnormally lent), in the
+ * order they are offered.
+ */
 export const FILTERABLE_STATUSES = [
   CopyStatus.inLibrary,
   CopyStatus.borrowed,
@@ -27,7 +31,7 @@ const COOKIE_LABEL: Record<FilterableStatus, string> = {
   [CopyStatus.abnormalBorrowed]: '异常借出',
 };
 
-/** Labels read back: ours, the spec's second label of 4 (预约), and English ones (spec, ours). */
+/** Labels read back: ours, the second name of 4 (预约), and English ones (the old portal's, ours). */
 const CODE_OF_LABEL: Record<string, FilterableStatus> = {
   在馆: CopyStatus.inLibrary,
   在架: CopyStatus.inLibrary,

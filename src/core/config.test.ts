@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('resolveConfig: attribute, then page global, then stored value, then defaults', () => {
-  it('falls back to the spec defaults: YTKJ, zh, /api', () => {
+  it('falls back to the defaults: YTKJ, zh, /api', () => {
     expect(resolveConfig()).toEqual({
       apiBase: '/api',
       orgCode: 'YTKJ',

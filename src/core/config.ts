@@ -1,13 +1,13 @@
 import { readStored, writeStored } from './storage';
 
-/** The languages libportal speaks; `zh` is the default (spec §9). */
+/** The languages libportal speaks; `zh` is the default. */
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**
- * Spec §9's fallback organisation. The client names it by code only and asks the server for
- * its id; the default id (1) lives in one place, the server's fallback for a public call that
- * names no organisation (DEFAULT_ORGANIZATION_ID in server/src/auth/guard.ts).
+ * The fallback organisation (docs/product-rules.md, "Constants"). The client names it by code only
+ * and asks the server for its id; the default id (1) lives in one place, the server's fallback for
+ * a public call that names no organisation (DEFAULT_ORGANIZATION_ID in server/src/auth/guard.ts).
  */
 export const DEFAULT_ORG_CODE = 'YTKJ';
 export const DEFAULT_LANGUAGE: Language = 'zh';
@@ -35,9 +35,18 @@ export interface ResolvedConfig {
   portalUrl: string;
 }
 
+/**
+ * `window.libportal`: the page's settings, read by every element, and what libportal adds to
+ * it for the page's own scripts once an element is defined.
+ */
+export interface PageGlobal extends PageSettings {
+  /** Logs the reader out of every element on the page (core's `logout()`). */
+  logout?: () => Promise<unknown>;
+}
+
 declare global {
   interface Window {
-    libportal?: PageSettings;
+    libportal?: PageGlobal;
   }
 }
 
@@ -76,7 +85,7 @@ function firstNonEmpty(...values: (string | null | undefined)[]): string | undef
 /**
  * DESIGN.md's order for each setting: the element's attribute, then the page's global
  * setting (`window.libportal` or the script's data-* attributes), then the stored value,
- * then the defaults of spec §9.
+ * then the product's defaults (docs/product-rules.md, "Constants").
  */
 export function resolveConfig(attributes: CommonWidgetSettings = {}): ResolvedConfig {
   const page = pageSettings();

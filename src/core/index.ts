@@ -12,6 +12,8 @@ export { SessionStore, rolesFor } from './session/session-store';
 export type { SessionState } from './session/session-store';
 export * from './session/auth';
 export * from './session/sso';
+export { logout } from './session/page-logout';
+export type { LogoutOptions } from './session/page-logout';
 export { Notifier } from './notify/notifier';
 export { NotificationCenter } from './notify/NotificationCenter';
 export { LibportalProvider, WidgetProviders } from './widget/WidgetProviders';
@@ -24,7 +26,7 @@ export {
 export type { WidgetDefinition, AttributeType } from './widget/defineWidget';
 export { isPlainLeftClick, useHrefTo, useLpEvent, useNavigateTo } from './widget/events';
 export type { LpEventMap, LpEvent, LpEventName, NavigateDetail } from './widget/events';
-export { organizationQuery, useApi, useOrganization, useSession } from './widget/hooks';
+export { useApi, useLibraryTimeZone, useOrganization, useSession } from './widget/hooks';
 export { useRuntime, useWidgetHost } from './widget/runtime-context';
 export { OrganizationGate, isUnknownOrganization } from './widget/OrganizationGate';
 export { safeHref, safeRedirectPath, withQuery, fillUrlTemplate } from './urls';
@@ -36,6 +38,7 @@ export {
   themeCss,
   themeDefaults,
   token,
+  visuallyHidden,
   widgetBase,
   wideScreen,
 } from './theme';
@@ -46,10 +49,12 @@ export { Dialog } from './ui/Dialog';
 export { Loading } from './ui/Loading';
 export { EmptyState, ErrorState } from './ui/EmptyState';
 export { VisuallyHidden } from './ui/VisuallyHidden';
+export { PageTitleContext, REPEATS_PAGE_TITLE, useRepeatsPageTitle } from './ui/PageTitle';
 export { LIBPORTAL_VERSION } from './version';
 export { useDebouncedValue } from './ui/useDebouncedValue';
 export { Highlight } from './ui/Highlight';
 export { Cover, MAX_COVER_RETRIES } from './ui/Cover';
+export { BookCover, useGeneratedCover } from './ui/BookCover';
 export type { CoverBook } from './ui/GeneratedCover';
 export { MultilineText } from './ui/MultilineText';
 export { useReducedMotion } from './ui/useReducedMotion';
@@ -57,7 +62,8 @@ export { PagerBar, PlainList } from './ui/lists';
 export { CheckLabel, controlFrame, FieldLabel, FormError } from './ui/forms';
 export { ListStates } from './ui/ListStates';
 export { QueryWait } from './ui/QueryWait';
-export { toCount, topItemsQuery, useTopItems } from './ui/top-items';
+export { QueryStates } from './ui/QueryStates';
+export { toCount, useTopItems } from './ui/top-items';
 export {
   isSpeechSupported,
   pauseSpeaking,

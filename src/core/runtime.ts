@@ -11,7 +11,7 @@ import { SessionStore } from './session/session-store';
 import { withQuery, type Query } from './urls';
 import { LIBPORTAL_VERSION } from './version';
 
-/** Spec §4/§9: one points call after 30 minutes online. */
+/** One points call after 30 minutes online (the timer fires once). */
 export const POINTS_TIMER_MS = 1_800_000;
 
 export type Navigate = (path: string, query?: Query) => void;
@@ -126,12 +126,13 @@ export class LibportalRuntime {
   }
 
   /**
-   * Spec §4 logout: the server ends the reader's sessions first (every instance; the access
+   * Logout: the server ends the reader's sessions first (every instance; the access
    * token stops working at once), then this page forgets it. A logout the server does not
-   * answer still clears the page: the reader asked to leave.
+   * answer still clears the page: the reader asked to leave. `apiBase`: the server of the
+   * element the reader used, when it names its own.
    */
-  async logout(): Promise<void> {
-    await logoutOnServer(this.api(), this.session);
+  async logout(apiBase?: string): Promise<void> {
+    await logoutOnServer(this.api(apiBase), this.session);
     this.clearSession();
   }
 
@@ -143,7 +144,7 @@ export class LibportalRuntime {
   }
 
   /**
-   * Spec §4: with a token present, fetch the user info once per page; if that fails, log out
+   * With a token present, fetch the user info once per page; if that fails, log out
    * with the server's message or "Verification failed, please login again" (the portal then
    * goes to /). An unreachable server keeps the session, and the next call asks again.
    */

@@ -1,50 +1,28 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
+import {
+  SAFE_LINK,
+  SANITIZED_ATTRIBUTES,
+  SANITIZED_TAGS,
+  isSafeImage,
+  isSafeLink,
+  opensNewTab,
+} from './api/contract/html-rules';
+
+export { SANITIZED_ATTRIBUTES, SANITIZED_TAGS } from './api/contract/html-rules';
 
 /**
- * HTML from the server (news bodies) is shown only after this sanitiser (DESIGN.md: server
- * text is never injected as HTML unless sanitised). Only basic formatting survives: no
- * scripts, frames, forms, SVG/MathML, styles or event handlers. Links keep only http, https,
- * mailto and tel (spec §5) and open in a new tab with `rel="noopener noreferrer"`; images keep
+ * HTML from the server (news bodies) is shown only after this sanitiser (DESIGN.md: server text is
+ * never injected as HTML unless sanitised). Only basic formatting survives: no scripts, frames,
+ * forms, SVG/MathML, styles or event handlers. Links keep only http, https, mailto and tel (the
+ * only schemes a link may use) and open in a new tab with `rel="noopener noreferrer"`; images keep
  * only http(s) sources (no data: or relative URLs, which would resolve against the host page).
+ *
+ * The lists and the scheme rules are the contract's (api/contract/html-rules.ts), the same the
+ * server applies when a librarian saves a body.
  *
  * Kept out of the core barrel on purpose: DOMPurify (~20 KB) is loaded only by the widgets
  * that import this module directly, not by the search box.
  */
-
-/** The tags a sanitised body may contain. */
-export const SANITIZED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'a',
-  'img',
-] as const;
-
-/** The attributes a sanitised body may contain (target and rel are set by the hook). */
-export const SANITIZED_ATTRIBUTES = ['href', 'title', 'src', 'alt', 'width', 'height'] as const;
-
-/** Spec §5: the only schemes a link may use. */
-const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
-/** Images load only from the web (no data:, blob:, javascript: or relative URLs). */
-const SAFE_IMAGE = /^https?:/i;
-/** What DOMPurify ignores when it checks a URL, so `java\tscript:` cannot sneak through. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
-const URL_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
-
-function compact(value: string): string {
-  return value.replace(URL_WHITESPACE, '');
-}
 
 let purifier: DOMPurify | null = null;
 
@@ -57,10 +35,10 @@ function getPurifier(): DOMPurify {
   const instance = createDOMPurify(window);
   instance.addHook('uponSanitizeAttribute', (node, data) => {
     const tag = node.nodeName.toLowerCase();
-    const value = compact(data.attrValue);
-    if (data.attrName === 'href' && !(tag === 'a' && SAFE_LINK.test(value))) data.keepAttr = false;
+    const value = data.attrValue;
+    if (data.attrName === 'href' && !(tag === 'a' && isSafeLink(value))) data.keepAttr = false;
     // DOMPurify allows data: images by default; we do not.
-    if (data.attrName === 'src' && !(tag === 'img' && SAFE_IMAGE.test(value))) {
+    if (data.attrName === 'src' && !(tag === 'img' && isSafeImage(value))) {
       data.keepAttr = false;
     }
   });
@@ -68,7 +46,7 @@ function getPurifier(): DOMPurify {
     const tag = node.nodeName.toLowerCase();
     if (tag === 'a') {
       const href = node.getAttribute('href');
-      if (href && /^https?:/i.test(compact(href))) {
+      if (href && opensNewTab(href)) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       } else {

@@ -3,7 +3,7 @@ import { css } from 'styled-components';
 /**
  * Theme tokens are CSS custom properties, so a page themes every widget (they cross shadow
  * boundaries) and a dark theme is the same properties with other values.
- * Defaults: spec §9 (menu background #5ea99a, active text #FEC171).
+ * Defaults: the product's theme colours (menu background #5ea99a, active text #FEC171).
  */
 export const themeDefaults = {
   '--lp-color-primary': '#5ea99a',
@@ -53,7 +53,7 @@ export const darkTheme: Partial<Record<ThemeToken, string>> = {
   '--lp-focus-ring': '0 0 0 3px rgba(134, 208, 192, 0.5)',
 };
 
-/** Spec §9: a screen 768 px wide or less is narrow (the header and the AI window use it too). */
+/** A screen 768 px wide or less is narrow (the header and the AI window use it too). */
 export const NARROW_SCREEN_MAX_WIDTH = 768;
 /** Styles for narrow screens, and for the others (range syntax: no gap at 768.5 px). */
 export const narrowScreen = `@media (width <= ${NARROW_SCREEN_MAX_WIDTH}px)`;
@@ -92,6 +92,13 @@ export const widgetBase = css`
   *::before,
   *::after {
     box-sizing: inherit;
+  }
+
+  /* A link without a style of its own is the theme's, never the browser's blue or purple.
+     :where keeps this as weak as one class, so any styled link's own colour wins. The darker
+     shade: the strong brand colour is 4.34:1 on the alternate surface, under WCAG's 4.5. */
+  :where(a:link, a:visited) {
+    color: ${token('--lp-color-primary-hover')};
   }
 `;
 

@@ -1,4 +1,4 @@
-/** Only these schemes may be followed from data we do not control (spec §5). */
+/** Only these schemes may be followed from data we do not control (http, https, mailto, tel). */
 const SAFE_LINK = /^(https?:|mailto:|tel:)/i;
 
 /** The URL itself when it is safe to put in an href, otherwise null. */

@@ -44,7 +44,7 @@ function AfterCommit({ children, onCommitted }: { children: ReactNode; onCommitt
 }
 
 /**
- * Spec §4: with a token stored, the user info is fetched before the reader's pages are shown
+ * With a token stored, the user info is fetched before the reader's pages are shown
  * (RequireAuth waits for it); when the server refuses it, the session is cleared with the
  * message (runtime.verifySession) and the reader goes to /.
  */

@@ -31,7 +31,9 @@ export interface EarlyRequestPlan {
   lists: readonly { path: string; body: Record<string, unknown>; covers?: number }[];
   /** FileApi/File/Download, for covers given by file id. */
   fileDownloadPath: string;
-  /** Spec §9's 60 s: the app waits on these answers, so they give up as its calls would. */
+  /**
+   * A call gives up after 60 s: the app waits on these answers, so they give up as its calls would.
+   */
   timeoutMs: number;
 }
 
@@ -57,7 +59,7 @@ export function startEarlyRequests(plan: EarlyRequestPlan, keyOf: typeof earlyRe
     const inUrl = new URLSearchParams(location.search).get('orgcode');
     const fromUrl = inUrl && /^\w{1,32}$/.test(inUrl) ? inUrl.toUpperCase() : null;
     const orgCode = (fromUrl || stored('orgCode') || plan.defaultOrgCode).trim().toUpperCase();
-    // `?orgcode=` is remembered (spec §1) at once, as main.tsx does: the page is readable
+    // `?orgcode=` is remembered at once, as main.tsx does: the page is readable
     // before the app starts, and a link followed meanwhile keeps the organisation.
     if (fromUrl) {
       try {

@@ -24,7 +24,7 @@ function renderPage(path: string) {
   );
 }
 
-describe('a student’s learning pages (spec §2)', () => {
+describe('a student’s learning pages', () => {
   it('route /student-statistic, /student-grade and /student-category to their views', async () => {
     for (const [path, view] of [
       ['/student-statistic', 'view learning'],
@@ -32,7 +32,7 @@ describe('a student’s learning pages (spec §2)', () => {
       ['/student-category', 'view category'],
     ] as const) {
       const { unmount } = renderPersonal(path);
-      expect(await screen.findByText(view)).toBeTruthy();
+      await screen.findByText(view);
       unmount();
     }
   });
@@ -55,9 +55,9 @@ describe('a student’s learning pages (spec §2)', () => {
 
   it('render lp-learning-statistics on /student-statistic and lp-grades on /student-grade', async () => {
     const statistics = renderPage('/student-statistic');
-    expect(await screen.findByRole('heading', { name: '我的学习统计' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '我的学习统计' });
     statistics.unmount();
     renderPage('/student-grade');
-    expect(await screen.findByRole('heading', { name: '我的成绩' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '我的成绩' });
   });
 });

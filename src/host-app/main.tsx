@@ -6,13 +6,15 @@ import {
   DEFAULT_LANGUAGE,
   getRuntime,
   PORTAL_QUERY_STATE_ID,
+  renderedQueryOf,
   resolveConfig,
   storeOrgCode,
 } from '../core';
 import { App } from './App';
+import { readInterfaceVersion } from './interface-version';
 import { routes } from './routes';
 
-// `?orgcode=DEMO2` on any portal URL switches the organisation and remembers it (spec §1).
+// `?orgcode=DEMO2` on any portal URL switches the organisation and remembers it.
 const orgcode = new URLSearchParams(location.search).get('orgcode');
 if (orgcode && /^\w{1,32}$/.test(orgcode)) storeOrgCode(orgcode);
 
@@ -25,16 +27,19 @@ if (orgcode && /^\w{1,32}$/.test(orgcode)) storeOrgCode(orgcode);
 function matchesPrerender(container: HTMLElement): boolean {
   const { org } = container.dataset;
   const config = resolveConfig();
-  // The page rendered without the choices of `?shelf=`, `?bookid=`, …: the server sends it
-  // only when there are none (or the page fits any, `data-any-query`), but a static host may
-  // not know.
+  // The page rendered for the URL's query (`data-query`, on the routes that render one) or
+  // without the choices of `?shelf=`, `?bookid=`, …: the server sends it only when the query
+  // is the same (or the page fits any, `data-any-query`), but a static host may not know.
   const asksMore =
     container.dataset.anyQuery === undefined &&
-    [...new URLSearchParams(location.search).keys()].some((name) => name !== 'orgcode');
+    renderedQueryOf(location.pathname, new URLSearchParams(location.search)) !==
+      (container.dataset.query ?? '');
   return (
     container.dataset.prerendered === location.pathname &&
     !asksMore &&
     config.lang === DEFAULT_LANGUAGE &&
+    // A reader of the old interface is sent to the /old twin at once: the page is not theirs.
+    readInterfaceVersion() === 'new' &&
     (org === undefined || org === config.orgCode) &&
     !getRuntime().session.getSnapshot().isLogin
   );

@@ -5,7 +5,7 @@ import { PERSONAL_VIEWS, type PersonalView } from './personal-views';
 import { handle } from './route-handle';
 
 /**
- * Spec §4/§6: the personal routes are generated from the reader's user type. Every page is
+ * The personal routes are generated from the reader's user type. Every page is
  * known to the router (a bookmark must resolve before the session is checked), and each is
  * guarded by the roles personal-area.ts gives it: a page of the other role sends the reader
  * to their own home instead of a 404, since the reader only followed a link meant for others.
@@ -63,7 +63,6 @@ const PAGE_LOADERS: Record<PersonalView['kind'], Lazy> = {
     import('./pages/reader/VolunteerPage').then((m) => ({ Component: m.VolunteerPage })),
   tasks: () =>
     import('./pages/reader/StudentTaskPage').then((m) => ({ Component: m.StudentTaskPage })),
-  media: () => import('./pages/reader/MediaPage').then((m) => ({ Component: m.MediaPage })),
   writing: () => import('./pages/reader/WritingPage').then((m) => ({ Component: m.WritingPage })),
   activities: () =>
     import('./pages/reader/ActivitiesPages').then((m) => ({ Component: m.ActivitiesPage })),
@@ -100,4 +99,6 @@ export function buildPersonalRoutes(loaderOf: (view: PersonalView) => Lazy): Rou
   });
 }
 
-export const personalRoutes: RouteObject[] = buildPersonalRoutes((view) => PAGE_LOADERS[view.kind]);
+/** The portal's personal routes, made afresh for each interface's tree (new and /old). */
+export const portalPersonalRoutes = (): RouteObject[] =>
+  buildPersonalRoutes((view) => PAGE_LOADERS[view.kind]);

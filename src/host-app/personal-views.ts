@@ -3,6 +3,7 @@
  * decide, so the choice of widget per route is data here and every page component stays a
  * few lines (and testable without rendering).
  */
+import { newTwinOf } from './interface-version';
 import type { AccountList } from '../core';
 import type { MyAccountView } from '../widgets/my-account';
 import type { ReviewsView } from '../widgets/reviews';
@@ -11,7 +12,7 @@ import type { SettingsSection } from '../widgets/reader-settings';
 export type PersonalView =
   /** The reader's home: card, ranking, recommended reading, settings link. */
   | { kind: 'home' }
-  /** My library's overview (spec §2 /student-lib, the user centre): card, loans, the menu. */
+  /** My library's overview (/student-lib, the user centre): card, loans, the menu. */
   | { kind: 'overview' }
   /** lp-my-borrow, with the parts the page is about (all when unset). */
   | { kind: 'borrow'; sections?: string }
@@ -34,8 +35,6 @@ export type PersonalView =
   | { kind: 'volunteer' }
   /** lp-student-tasks: the list, a new goal, or one task (the page passes ?program= / ?goal=). */
   | { kind: 'tasks'; view: 'list' | 'add' | 'detail' }
-  /** lp-story-media (all kinds, or the albums first) or lp-media-player (its `?id=`). */
-  | { kind: 'media'; show: 'all' | 'album' | 'player' }
   /** lp-composition: a student's compositions or reading notes, the list or a new piece. */
   | { kind: 'writing'; writing: 'composition' | 'note'; view: 'list' | 'write' }
   /** lp-activities and lp-competitions. */
@@ -60,7 +59,7 @@ export const PERSONAL_VIEWS: Record<string, PersonalView> = {
   'student-borrowing': { kind: 'borrow', sections: 'loans' },
   // The loans list marks and counts the overdue ones at its top.
   'student-overtime': { kind: 'borrow', sections: 'loans' },
-  // 我的预约 (spec §2 older strip "my reservations"): not arrived / arrived, cancel.
+  // 我的预约 (the old strip's "my reservations"): not arrived / arrived, cancel.
   'student-borrow': { kind: 'borrow', sections: 'reservations' },
   'student-borrowhistory': { kind: 'history' },
   'student-askreturn': { kind: 'list', list: 'urge' },
@@ -103,9 +102,6 @@ export const PERSONAL_VIEWS: Record<string, PersonalView> = {
   'student-task': { kind: 'tasks', view: 'list' },
   'student-task-add': { kind: 'tasks', view: 'add' },
   'student-task-detail': { kind: 'tasks', view: 'detail' },
-  storyTelling: { kind: 'media', show: 'all' },
-  album: { kind: 'media', show: 'album' },
-  player: { kind: 'media', show: 'player' },
   'student-writting': { kind: 'writing', writing: 'composition', view: 'write' },
   'student-composition': { kind: 'writing', writing: 'composition', view: 'list' },
   'student-reading-notes': { kind: 'writing', writing: 'note', view: 'list' },
@@ -115,5 +111,6 @@ export const PERSONAL_VIEWS: Record<string, PersonalView> = {
 
 /** The view of a path ("/student-fine" or "student-fine"), if it is a personal page. */
 export function personalViewAt(pathname: string): PersonalView | undefined {
-  return PERSONAL_VIEWS[pathname.replace(/^\/+|\/+$/g, '')];
+  // The old interface's twin (/old/…) shows the same view.
+  return PERSONAL_VIEWS[newTwinOf(pathname).replace(/^\/+|\/+$/g, '')];
 }

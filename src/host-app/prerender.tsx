@@ -48,6 +48,14 @@ export const PRERENDERED_ROUTES = [
   '/about',
   '/readerNotice',
   '/ebookReader',
+  '/product',
+  '/case',
+  '/studentHome',
+  '/fmap',
+  '/case-detail',
+  '/queryMachineShelfDetail',
+  '/storyTelling',
+  '/album',
 ] as const;
 
 /**
@@ -108,7 +116,12 @@ function earlyRequestsFor(
  * then the route's queries. Only answers go in: a failed query stays out, so the page shows
  * it loading, as the browser's first render will. Undefined when the organisation is unknown.
  */
-async function answerQueries(path: string, visit: ServerVisit, queryClient: QueryClient) {
+async function answerQueries(
+  path: string,
+  search: URLSearchParams,
+  visit: ServerVisit,
+  queryClient: QueryClient,
+) {
   const runtime = getRuntime();
   const api = new ApiClient({
     baseURL: resolveConfig().apiBase,
@@ -127,7 +140,7 @@ async function answerQueries(path: string, visit: ServerVisit, queryClient: Quer
   if (!organization) return undefined;
   await Promise.all([
     prefetchLayoutQueries(queryClient, api, organization.id),
-    RENDERED_QUERIES[path]?.(queryClient, api, organization.id, runtime.i18n.language),
+    RENDERED_QUERIES[path]?.(queryClient, api, organization.id, runtime.i18n.language, search),
   ]);
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   return {
@@ -152,14 +165,19 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<stri
 }
 
 /**
- * Renders one route: at build time (no visit) as a first visit sees it before any API answer;
- * for a visit, with what the route and the layout show already answered. `prerender`
+ * Renders one route (`/fmap?bookid=3`: with the query a route renders for, see
+ * PORTAL_RENDERED_QUERY_PARAMS): at build time (no visit) as a first visit sees it before any
+ * API answer; for a visit, with what the route and the layout show already answered. `prerender`
  * (not renderToString) waits for lazy components, so the markup holds no Suspense boundary
  * the browser would have to render again from scratch. The runtime (and its query cache) is
  * one per process: the server renders one visit at a time.
  */
-export async function prerenderRoute(path: string, visit?: ServerVisit): Promise<PrerenderedPage> {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export async function prerenderRoute(
+  pathAndQuery: string,
+  visit?: ServerVisit,
+): Promise<PrerenderedPage> {
+  const [path = '', query = ''] = pathAndQuery.split('?');
+  const router = createMemoryRouter(routes, { initialEntries: [pathAndQuery] });
   // Lazy routes and their loaders settle before rendering.
   if (router.state.navigation.state !== 'idle' || !router.state.initialized) {
     await new Promise<void>((resolve) => {
@@ -175,7 +193,9 @@ export async function prerenderRoute(path: string, visit?: ServerVisit): Promise
   queryClient.clear();
   const sheet = new ServerStyleSheet();
   try {
-    const rendered = visit ? await answerQueries(path, visit, queryClient) : undefined;
+    const rendered = visit
+      ? await answerQueries(path, new URLSearchParams(query), visit, queryClient)
+      : undefined;
     const app = <App router={router} orgCode={rendered?.organization.code} />;
     const { prelude } = await prerenderToNodeStream(sheet.collectStyles(app));
     const markup = await readAll(prelude);
@@ -194,6 +214,7 @@ export async function prerenderRoute(path: string, visit?: ServerVisit): Promise
       ...(rendered
         ? { visit: { orgCode: rendered.organization.code, queryState: dehydrate(queryClient) } }
         : {}),
+      ...(query ? { query } : {}),
     };
   } finally {
     sheet.seal();

@@ -1,4 +1,4 @@
-/** Route metadata: the translated title (spec §2: fixed prefix + route title). */
+/** Route metadata: the translated title (the page title is a fixed prefix + the route title). */
 export interface RouteHandle {
   title: string;
 }

@@ -1,12 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PortalLayout } from './layout/PortalLayout';
-import { OldInterfaceRedirect } from './layout/OldInterfaceRedirect';
+import { InterfaceVersionGuard } from './layout/InterfaceVersionGuard';
 import { RequireAuth } from './layout/RequireAuth';
 import { RootRedirect } from './layout/RootRedirect';
 import { HomePage } from './pages/public/HomePage';
-import { personalRoutes } from './personal-routes';
+import { portalPersonalRoutes } from './personal-routes';
 import { handle } from './route-handle';
 import { buildTeacherRoutes } from './teacher-routes';
+import { buildAdminRoutes } from './admin-routes';
 
 /** Pages other than home are loaded when first visited, keeping the first download small. */
 const bookList = () =>
@@ -43,76 +44,127 @@ const personalLayout = () =>
 /** The teacher area's frame, likewise with its first page. */
 const teacherLayout = () =>
   import('./layout/teacher/TeacherLayout').then((m) => ({ Component: m.TeacherLayout }));
+/** The staff area's frame, likewise with its first page. */
+const adminLayout = () =>
+  import('./layout/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout }));
 const rssSubscription = () =>
   import('./pages/public/RssSubscriptionPage').then((m) => ({ Component: m.RssSubscriptionPage }));
 const notFound = () =>
   import('./pages/public/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+const storyMedia = (page: 'StoryTellingPage' | 'AlbumPage' | 'PlayerPage') => () =>
+  import('./pages/public/StoryMediaPages').then((m) => ({ Component: m[page] }));
+const floorMap = () =>
+  import('./pages/public/FloorMapPage').then((m) => ({ Component: m.FloorMapPage }));
+const productPage = (page: 'ProductPage' | 'CasePage' | 'CaseDetailPage') => () =>
+  import('./pages/public/ProductPages').then((m) => ({ Component: m[page] }));
+const studentLanding = () =>
+  import('./pages/public/StudentLandingPage').then((m) => ({ Component: m.StudentLandingPage }));
+/** The old interface's frame: only readers who chose it download it. */
+const oldLayout = () =>
+  import('./layout/old/OldPortalLayout').then((m) => ({ Component: m.OldPortalLayout }));
+const oldPersonalLayout = () =>
+  import('./layout/old/OldPersonalLayout').then((m) => ({ Component: m.OldPersonalLayout }));
+
+/**
+ * The pages of one interface: the new one at /, the old one under /old (every route
+ * has an /old twin but /rss-subscription, with the older layout around the same pages).
+ * Each tree is built afresh, so the router gives each route its own id.
+ */
+function portalChildren(variant: 'new' | 'old'): RouteObject[] {
+  const old = variant === 'old';
+  return [
+    { index: true, element: <RootRedirect /> },
+    { path: 'home', element: <HomePage />, handle: handle('routes.home') },
+    { path: 'login', lazy: login, handle: handle('routes.login') },
+    { path: 'ssoLogin', lazy: ssoLogin, handle: handle('routes.ssoLogin') },
+    { path: 'book-list', lazy: bookList, handle: handle('routes.bookList') },
+    { path: 'infos', lazy: infos, handle: handle('routes.infos') },
+    { path: 'searchPage', lazy: searchPage, handle: handle('routes.searchPage') },
+    { path: 'searchCategory', lazy: searchCategory, handle: handle('routes.category') },
+    { path: 'bookDetail', lazy: bookDetail, handle: handle('routes.bookDetail') },
+    { path: 'book-detail', lazy: bookDetail, handle: handle('routes.bookDetail') },
+    { path: 'preBorrow', lazy: preBorrow, handle: handle('routes.preBorrow') },
+    {
+      path: 'queryMachineShelfDetail',
+      lazy: shelfLocation,
+      handle: handle('routes.shelfLocation'),
+    },
+    {
+      path: 'virtualShelf',
+      lazy: virtualShelf,
+      handle: handle('routes.virtualShelf'),
+    },
+    { path: 'notes', lazy: notes, handle: handle('routes.notes') },
+    // The one route without an /old twin.
+    ...(old
+      ? []
+      : [
+          {
+            path: 'rss-subscription',
+            lazy: rssSubscription,
+            handle: handle('routes.rssSubscription'),
+          },
+        ]),
+    {
+      path: 'digitalSource',
+      lazy: digitalLibrary('DigitalSourcePage'),
+      handle: handle('routes.digitalSource'),
+    },
+    { path: 'ebooks', lazy: digitalLibrary('EbooksPage'), handle: handle('routes.ebooks') },
+    {
+      path: 'ebookSource',
+      lazy: digitalLibrary('EbookSourcePage'),
+      handle: handle('routes.ebookSource'),
+    },
+    {
+      path: 'ebookCategory',
+      lazy: digitalLibrary('EbookCategoryPage'),
+      handle: handle('routes.ebookCategory'),
+    },
+    { path: 'ebookReader', lazy: ebookReader, handle: handle('routes.ebookReader') },
+    { path: 'about', lazy: about, handle: handle('routes.about') },
+    { path: 'fmap', lazy: floorMap, handle: handle('routes.fmap') },
+    { path: 'product', lazy: productPage('ProductPage'), handle: handle('routes.product') },
+    { path: 'case', lazy: productPage('CasePage'), handle: handle('routes.case') },
+    {
+      path: 'case-detail',
+      lazy: productPage('CaseDetailPage'),
+      handle: handle('routes.caseDetail'),
+    },
+    { path: 'studentHome', lazy: studentLanding, handle: handle('routes.studentLanding') },
+    // Public pages: a visitor sees what the library published, a reader the rest too.
+    {
+      path: 'storyTelling',
+      lazy: storyMedia('StoryTellingPage'),
+      handle: handle('routes.storyTelling'),
+    },
+    { path: 'album', lazy: storyMedia('AlbumPage'), handle: handle('routes.album') },
+    { path: 'player', lazy: storyMedia('PlayerPage'), handle: handle('routes.player') },
+    { path: 'readerNotice', lazy: readerNotice, handle: handle('routes.readerNotice') },
+    {
+      // The personal area needs a session; its pages are generated from
+      // personal-area.ts and each sends a reader of the other role to their own home.
+      element: <RequireAuth />,
+      children: [
+        { path: 'student', element: <Navigate to="/student-home" replace /> },
+        { path: 'teacher', element: <Navigate to="/teacher-home" replace /> },
+        { lazy: old ? oldPersonalLayout : personalLayout, children: portalPersonalRoutes() },
+        buildTeacherRoutes({ lazy: teacherLayout }),
+        buildAdminRoutes({ lazy: adminLayout }),
+      ],
+    },
+    { path: '404', lazy: notFound, handle: handle('routes.notFound') },
+    { path: '*', element: <Navigate to="/404" replace /> },
+  ];
+}
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
-    element: <PortalLayout />,
+    // A reader of the old version is kept on /old paths, one of the new off them.
+    element: <InterfaceVersionGuard />,
     children: [
-      { index: true, element: <RootRedirect /> },
-      { path: 'home', element: <HomePage />, handle: handle('routes.home') },
-      { path: 'login', lazy: login, handle: handle('routes.login') },
-      { path: 'ssoLogin', lazy: ssoLogin, handle: handle('routes.ssoLogin') },
-      { path: 'book-list', lazy: bookList, handle: handle('routes.bookList') },
-      { path: 'infos', lazy: infos, handle: handle('routes.infos') },
-      { path: 'searchPage', lazy: searchPage, handle: handle('routes.searchPage') },
-      { path: 'searchCategory', lazy: searchCategory, handle: handle('routes.category') },
-      { path: 'bookDetail', lazy: bookDetail, handle: handle('routes.bookDetail') },
-      { path: 'book-detail', lazy: bookDetail, handle: handle('routes.bookDetail') },
-      { path: 'preBorrow', lazy: preBorrow, handle: handle('routes.preBorrow') },
-      {
-        path: 'queryMachineShelfDetail',
-        lazy: shelfLocation,
-        handle: handle('routes.shelfLocation'),
-      },
-      {
-        path: 'virtualShelf',
-        lazy: virtualShelf,
-        handle: handle('routes.virtualShelf'),
-      },
-      { path: 'notes', lazy: notes, handle: handle('routes.notes') },
-      {
-        path: 'rss-subscription',
-        lazy: rssSubscription,
-        handle: handle('routes.rssSubscription'),
-      },
-      {
-        path: 'digitalSource',
-        lazy: digitalLibrary('DigitalSourcePage'),
-        handle: handle('routes.digitalSource'),
-      },
-      { path: 'ebooks', lazy: digitalLibrary('EbooksPage'), handle: handle('routes.ebooks') },
-      {
-        path: 'ebookSource',
-        lazy: digitalLibrary('EbookSourcePage'),
-        handle: handle('routes.ebookSource'),
-      },
-      {
-        path: 'ebookCategory',
-        lazy: digitalLibrary('EbookCategoryPage'),
-        handle: handle('routes.ebookCategory'),
-      },
-      { path: 'ebookReader', lazy: ebookReader, handle: handle('routes.ebookReader') },
-      { path: 'about', lazy: about, handle: handle('routes.about') },
-      { path: 'readerNotice', lazy: readerNotice, handle: handle('routes.readerNotice') },
-      {
-        // Spec §2/§4: the personal area needs a session; its pages are generated from
-        // personal-area.ts and each sends a reader of the other role to their own home.
-        element: <RequireAuth />,
-        children: [
-          { path: 'student', element: <Navigate to="/student-home" replace /> },
-          { path: 'teacher', element: <Navigate to="/teacher-home" replace /> },
-          { lazy: personalLayout, children: personalRoutes },
-          buildTeacherRoutes({ lazy: teacherLayout }),
-        ],
-      },
-      { path: 'old/*', element: <OldInterfaceRedirect /> },
-      { path: '404', lazy: notFound, handle: handle('routes.notFound') },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '/', element: <PortalLayout />, children: portalChildren('new') },
+      { path: '/old', lazy: oldLayout, children: portalChildren('old') },
     ],
   },
 ];

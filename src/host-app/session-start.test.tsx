@@ -8,7 +8,7 @@ import { withOrganization } from '../test/render';
 import { App } from './App';
 import { RequireAuth } from './layout/RequireAuth';
 
-/** Spec §4: the portal starts with a stored session and checks it with the server. */
+/** The portal starts with a stored session and checks it with the server. */
 function start(handler: FakeHandler, stored = true) {
   const api = createFakeApi(withOrganization(handler));
   vi.stubGlobal('fetch', api.fetch);
@@ -53,7 +53,7 @@ describe('the portal starting with a stored session', () => {
 
   it('accepted: the page waits for the answer, then shows with the fresh user info', async () => {
     const { shown, requests } = start(() => ok({ ...DEMO_READER, nickname: '明明' }));
-    expect(await screen.findByRole('status')).toBeTruthy();
+    await screen.findByRole('status');
     await screen.findByText('reader page');
     expect(getRuntime().session.getSnapshot().user?.nickname).toBe('明明');
     expect(requests.filter((request) => request.path.endsWith(ApiPath.readerSelf))).toHaveLength(1);

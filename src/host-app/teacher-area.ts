@@ -1,9 +1,10 @@
 /**
- * The teacher area's pages as data (spec §2 "Teacher area", §6): the routes, the left menu and
+ * The teacher area's pages as data: the routes, the left menu and
  * the titles are read from this one list, so a feature adds its page with one entry below and
  * is routed, titled and offered in the menu at once. Only pages that exist are listed: the menu
  * never offers a page that is not built.
  */
+import { newTwinOf } from './interface-version';
 import type { RouteObject } from 'react-router';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
@@ -11,18 +12,20 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 export interface TeacherPage {
   /** The path, without its leading slash (a route's path). */
   path: string;
-  /** The route title's key (the page title is the prefix plus this, spec §2). */
+  /** The route title's key (the page title is the prefix plus this). */
   title: string;
   /** The menu entry's key; the title when unset. */
   label?: string;
-  /** Add, detail and plan-detail pages: reached from a page, never from the menu (spec §2). */
+  /** Add, detail and plan-detail pages: reached from a page, never from the menu. */
   hidden?: boolean;
+  /** A hidden page's menu entry, marked as the current section while the page is open. */
+  parent?: string;
   /** The page, loaded when first visited (each feature its own chunk). */
   page: Lazy;
 }
 
 /**
- * Spec §2: the menu's order — My Home, Read Homework, My Questions, My Collect, Statistics,
+ * The menu's order — My Home, Read Homework, My Questions, My Collect, Statistics,
  * Reading Program. A page appended to TEACHER_PAGES takes its place here, whatever the order
  * of the list; a path not named here goes last.
  */
@@ -58,6 +61,7 @@ export const TEACHER_PAGES: TeacherPage[] = [
     path: 'teacher-plan-detail',
     title: 'routes.teacherPlanDetail',
     hidden: true,
+    parent: 'ReadingProgram',
     page: () =>
       import('./pages/teacher/ReadingProgramPage').then((m) => ({
         Component: m.ReadingProgramPage,
@@ -94,8 +98,10 @@ export const TEACHER_PAGES: TeacherPage[] = [
   ).map(([path, title, page]) => ({
     path,
     title,
-    // Only the list is in the menu; adding and the detail are reached from it (spec §2).
-    ...(path === 'teacher-task' ? { label: 'teacher.menuTask' } : { hidden: true }),
+    // Only the list is in the menu; adding and the detail are reached from it.
+    ...(path === 'teacher-task'
+      ? { label: 'teacher.menuTask' }
+      : { hidden: true, parent: 'teacher-task' }),
     page: () => import('./pages/teacher/TeacherTaskPages').then((m) => ({ Component: m[page] })),
   })),
   {
@@ -106,16 +112,17 @@ export const TEACHER_PAGES: TeacherPage[] = [
       import('./pages/teacher/StatisticsPage').then((m) => ({ Component: m.StatisticsPage })),
   },
   {
-    // One class's statistics, reached with ?departmentid= (spec §2: hidden from the menu).
+    // One class's statistics, reached with ?departmentid= (hidden from the menu).
     path: 'class-statistic',
     title: 'routes.classStatistic',
     hidden: true,
+    parent: 'statistics',
     page: () =>
       import('./pages/teacher/StatisticsPage').then((m) => ({ Component: m.StatisticsPage })),
   },
 ];
 
-/** The menu: the pages not hidden, in the spec's order. */
+/** The menu: the pages not hidden, in the menu's order. */
 export function teacherMenu(pages: readonly TeacherPage[] = TEACHER_PAGES): TeacherPage[] {
   const rank = (path: string) => {
     const at = (TEACHER_MENU_ORDER as readonly string[]).indexOf(path);
@@ -126,6 +133,7 @@ export function teacherMenu(pages: readonly TeacherPage[] = TEACHER_PAGES): Teac
 
 /** The teacher page a path shows, if it is one. */
 export function teacherPageAt(pathname: string): TeacherPage | undefined {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
+  // The old interface's twin (/old/…) is the same page.
+  const path = newTwinOf(pathname).replace(/^\/+|\/+$/g, '');
   return TEACHER_PAGES.find((page) => page.path === path);
 }

@@ -4,7 +4,7 @@ import { personalRedirect } from './personal-routes';
 import { handle } from './route-handle';
 import { TEACHER_PAGES, type TeacherPage } from './teacher-area';
 
-/** Spec §6: only a teacher enters; a student is sent to their own home (not a 404). */
+/** Only a teacher enters; a student is sent to their own home (not a 404). */
 const TEACHERS = { roles: ['teacher'] } as const;
 
 function TeacherGate() {

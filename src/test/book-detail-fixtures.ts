@@ -109,8 +109,12 @@ export interface DetailServerOptions {
   refuse?: Partial<Record<'save' | 'delete' | 'collect' | 'recommend' | 'shelve', string>>;
   /** The reader's virtual bookshelf (empty by default); shelving adds to it. */
   shelf?: ShelfEntry[];
+  /** Milliseconds the shelving call takes to answer (a network's latency). */
+  shelveDelay?: number;
   /** A reader is logged in: the comments they post are `mine`. */
   reader?: string;
+  /** The library's inventory system address (none by default), or its query failing. */
+  inventoryHost?: string | 'down';
 }
 
 /** The shelf counts do not matter to the book page. */
@@ -162,6 +166,10 @@ export function detailServer(options: DetailServerOptions = {}): FakeHandler {
       return options.info === 'down' ? fail(20102, '', 502) : ok(options.info ?? INFO);
     }
     if (is(path, ApiPath.bookAssets)) return ok(options.assets ?? ASSETS);
+    if (is(path, ApiPath.inventorySystemHost)) {
+      if (options.inventoryHost === 'down') return fail(20102, '', 502);
+      return ok({ host: options.inventoryHost ?? null });
+    }
     if (is(path, ApiPath.commentList)) {
       const index = Number(body.index ?? 1);
       const size = Number(body.pagesize ?? 10);
@@ -217,7 +225,7 @@ export function detailServer(options: DetailServerOptions = {}): FakeHandler {
       if (refuse.shelve) return fail(10158, refuse.shelve);
       const entry = shelvedEntry(nextId++, body.shelf as ShelfName, Number(body.bookid));
       shelf = [...shelf.filter((item) => item.bookid !== entry.bookid), entry];
-      return ok(entry);
+      return { ...ok(entry), delay: options.shelveDelay };
     }
     if (is(path, ApiPath.recommendQuery)) return ok(recommend);
     if (is(path, ApiPath.recommendAdd)) {

@@ -1,6 +1,6 @@
 import type { LoginResult } from '../core/api/contract';
 
-/** The demo student of YTKJ (spec demo data), as the login call returns it. */
+/** The demo student of YTKJ (the seed's demo data), as the login call returns it. */
 export const DEMO_READER: LoginResult = {
   id: 7,
   uuid: 'uuid-7',
@@ -30,6 +30,7 @@ export const DEMO_READER: LoginResult = {
   tokentype: 'Bearer',
   refreshtoken: 'refresh-7',
   expiresin: 7200,
+  mustchangepassword: false,
 };
 
 /** The same reader as a teacher (usertype 1): for widgets that only a student may use. */

@@ -21,6 +21,15 @@ export type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<Fake
  * A fetch that answers from a handler and records every request: unit tests see exactly
  * which calls the client made, in which order, with which headers and bodies.
  */
+/** A JSON body as its object; anything else (a multipart upload) as `{raw}`, its text. */
+function parseBody(text: string): Record<string, unknown> {
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return { raw: text };
+  }
+}
+
 export function createFakeApi(handler: FakeHandler) {
   const requests: RecordedRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -38,7 +47,7 @@ export function createFakeApi(handler: FakeHandler) {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+      body: text ? parseBody(text) : null,
       headers: new Headers(init?.headers ?? request.headers),
     };
     requests.push(recorded);
@@ -61,4 +70,12 @@ export function ok<T>(data: T): FakeReply {
 
 export function fail(code: number, msg: string, status = 200): FakeReply {
   return { status, body: { code, msg, data: null } };
+}
+
+/**
+ * The handler's replies sent after `ms` milliseconds, as over a network: a double-click test
+ * then has its second click land while the first call is pending.
+ */
+export function delayed(handler: FakeHandler, ms: number): FakeHandler {
+  return async (request) => ({ ...(await handler(request)), delay: ms });
 }

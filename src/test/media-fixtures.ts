@@ -51,15 +51,21 @@ export interface MediaServerOptions {
   fails?: boolean;
 }
 
-/** Media/List (kind, paging), Media/Detail and the files they name. */
+/** The library published its audio and video; its album stays with its readers. */
+const published = (media: MediaItem) => media.kind !== 'album';
+
+/**
+ * Media/List (kind, paging), Media/Detail and the files they name, as the server answers a
+ * reader (a token) or a visitor (the published items only, 403 for the others).
+ */
 export function mediaServer(options: MediaServerOptions = {}): FakeHandler {
   return (request) => {
-    if (!request.headers.has('authorization')) return fail(40101, 'unauthenticated', 401);
+    const reader = request.headers.has('authorization');
     if (options.fails) return fail(20102, '', 500);
     const path = request.path.replace(API_BASE, '');
     const body = request.body ?? {};
     if (path === ApiPath.mediaList) {
-      const all = options.empty ? [] : MEDIA;
+      const all = (options.empty ? [] : MEDIA).filter((media) => reader || published(media));
       const list = body.kind ? all.filter((media) => media.kind === body.kind) : all;
       const index = Number(body.index ?? 1);
       const size = Number(body.pagesize ?? 12);
@@ -72,6 +78,9 @@ export function mediaServer(options: MediaServerOptions = {}): FakeHandler {
     }
     if (path === ApiPath.mediaDetail) {
       const found = MEDIA.find((media) => media.id === body.id);
+      if (found && !reader && !published(found)) {
+        return fail(40301, '这项内容仅对本馆读者开放，请登录后查看', 403);
+      }
       return found ? ok(detailOf(found)) : fail(40401, '内容不存在或已下架', 404);
     }
     if (path === ApiPath.fileDownload) {

@@ -5,6 +5,7 @@ import {
   type BookDetail,
   type PreBorrowRecord,
   type PreBorrowSite,
+  type PreBorrowStanding,
 } from '../core';
 import { fail, ok, type FakeHandler, type FakeReply } from './fake-api';
 
@@ -71,6 +72,8 @@ export interface PreBorrowServerOptions {
   bylocation?: BookAvailability['bylocation'];
   queue?: number;
   mine?: PreBorrowRecord | null;
+  /** The reader's standing (default: 0 of 3 reservations, nothing on loan; null logged out). */
+  standing?: PreBorrowStanding | null;
   sites?: PreBorrowSite[];
   /** PreBorrow answers 10158 with this message; `takenMeanwhile` also empties the shelf. */
   refuse?: string;
@@ -106,6 +109,10 @@ export function preBorrowServer(options: PreBorrowServerOptions = {}): FakeHandl
         queue,
         bylocation,
         mine,
+        standing:
+          options.standing === undefined
+            ? { reservations: mine ? 1 : 0, max: 3, onloan: false }
+            : options.standing,
       };
       return options.slow ? { ...ok(answer), delay: 60_000 } : ok(answer);
     }

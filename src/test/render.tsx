@@ -1,12 +1,17 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { LibportalProvider } from '../core';
+import { LibportalProvider, type OrganizationRef } from '../core';
 import { createFakeApi, ok, type FakeHandler, type FakeReply } from './fake-api';
 
 export const TEST_API_BASE = 'http://api.test/api';
 
-export const YTKJ = { id: 1, name: '云图科技实验学校图书馆', orgcode: 'YTKJ' };
+export const YTKJ: OrganizationRef = {
+  id: 1,
+  name: '云图科技实验学校图书馆',
+  orgcode: 'YTKJ',
+  timezone: 'Asia/Shanghai',
+};
 
 /** Answers the organisation lookup every widget makes, then defers to `handler`. */
 export function withOrganization(handler: FakeHandler): FakeHandler {

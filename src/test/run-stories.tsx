@@ -27,10 +27,10 @@ export function runStories(modules: Record<string, StoryModule>) {
         { run: () => Promise<void>; load: () => Promise<void> },
       ][];
       for (const [name, Story] of stories) {
-        // One more try: twice in full CI runs (two workers, all suites after each other) a story
-        // that passes alone in 0.4 s stalled until its timeout (2026-11-24: my-borrow's Error;
-        // earlier a whole stories file), and it never did when run alone or under extra load.
-        // A story that breaks still fails both tries. The cause is not found yet.
+        // One more try. Stories that stalled in full CI runs (my-borrow's Error, once a whole
+        // file) were my-borrow's endless retry loop, now fixed and tested; the retry stays for
+        // a story slowed past its timeout on a loaded machine. A broken story fails both tries,
+        // and a story that never yields is stopped by the event-loop watchdog (test-setup.ts).
         it(name, { retry: 1 }, async () => {
           try {
             await Story.run();

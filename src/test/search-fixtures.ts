@@ -182,5 +182,5 @@ export const ASSETS: BookAsset[] = [
   },
 ];
 
-/** The demo student (spec §6: usertype other than 1). */
+/** The demo student (a usertype other than 1 is a student). */
 export const STUDENT: LoginResult = DEMO_READER;

@@ -16,6 +16,28 @@ export const DEMO_TEACHER_READER: LoginResult = {
   roles: ['teacher'],
 };
 
+/** The demo librarian (L0001), as the desk's tests and stories log in. */
+export const DEMO_LIBRARIAN: LoginResult = {
+  ...DEMO_READER,
+  id: 90,
+  readercode: 'L0001',
+  name: '赵馆员',
+  nickname: '赵馆员',
+  usertype: 8,
+  roles: ['librarian'],
+};
+
+/** The demo admin (A0001): usertype 9, the other staff role (settings, the audit log). */
+export const DEMO_ADMIN: LoginResult = {
+  ...DEMO_LIBRARIAN,
+  id: 91,
+  readercode: 'A0001',
+  name: '钱管理员',
+  nickname: '钱管理员',
+  usertype: 9,
+  roles: ['admin'],
+};
+
 /**
  * Logs the page's runtime in (or out) without a login call: tests and stories that are about
  * what a logged-in reader sees. Clearing matters in Storybook, where the session persists.

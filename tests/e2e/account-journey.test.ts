@@ -1,5 +1,5 @@
 /**
- * The reader's account end to end in Chromium (issue #12): log in → my borrow → a renewal
+ * The reader's account end to end in Chromium: log in → my borrow → a renewal
  * refused with its reason beside one that renews → pay the fines by WeChat through the
  * emulator's phone page → the bill shows success; in zh and in en; axe at each new state; a
  * keyboard-only renewal; the my-borrow panel embedded on a plain page of another origin.

@@ -7,7 +7,7 @@ import { DEMO, STRINGS } from './support/strings';
 import type { Language } from './support/widget-page';
 
 /**
- * Issue 4's journey in the portal, against the real server: search → facet → detail →
+ * A reader finding and reserving a book in the portal, against the real server: search → facet → detail →
  * pre-borrow → cancel, as the demo student, in Chinese and in English; and a detail page
  * while the external rating service is down.
  */
@@ -83,7 +83,7 @@ describe('search → facet → detail → pre-borrow → cancel', () => {
     const reserve = page.getByRole('button', { name: t.preBorrow.reserve, exact: true });
     await reserve.waitFor();
 
-    // A site must be chosen first (spec §5): nothing is sent without one.
+    // A site must be chosen first: nothing is sent without one.
     await reserve.click();
     await page.getByText(t.preBorrow.siteRequired).waitFor();
     const site = page.getByLabel(t.preBorrow.site);

@@ -1,10 +1,9 @@
 /**
- * Story-telling media and read-aloud end to end in Chromium, zh and en: 李明 opens the story
- * list, plays a story with the keyboard alone (the browser's own player, its captions track
- * loaded from a blob: URL under the page's CSP) and reads its transcript; opens an album and
- * moves through it with the arrow keys; lp-read-aloud on a school's page reads at rate 0.5
- * with speech synthesis stubbed, and shows the spec's alert where there is none. Axe at each
- * new state.
+ * Story-telling media and read-aloud end to end in Chromium, zh and en: 李明 opens the story list,
+ * plays a story with the keyboard alone (the browser's own player, its captions track loaded from a
+ * blob: URL under the page's CSP) and reads its transcript; opens an album and moves through it
+ * with the arrow keys; lp-read-aloud on a school's page reads at rate 0.5 with speech synthesis
+ * stubbed, and shows the alert "该浏览器不支持TTS引擎" where there is none. Axe at each new state.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +37,11 @@ describe.each(['zh', 'en'] as const)('story-telling media, %s', (lang: Language)
     const page = await freshPage();
     await logInToPortal(page, e2e.url, lang, DEMO.student);
     await page.goto(`${e2e.url}/storyTelling`);
+    // The page comes rendered for a visitor (public stories only) and is rendered afresh for
+    // the reader: the album is the reader's list, not the visitor's.
+    await page
+      .getByRole('link', { name: fill(t.list.viewItem, { title: '2026 读书节' }) })
+      .waitFor();
     await page
       .getByRole('link', { name: fill(t.list.playItem, { title: '小蝌蚪找妈妈' }) })
       .waitFor();
@@ -158,7 +162,7 @@ describe.each(['zh', 'en'] as const)('lp-read-aloud on a school page, %s', (lang
     expectNoPageErrors();
   });
 
-  it('shows the spec’s alert where the browser has no speech synthesis', async () => {
+  it('shows the product’s alert where the browser has no speech synthesis', async () => {
     const page = await freshPage();
     await page.addInitScript(NO_SPEECH);
     await gotoWidgetPage(page, e2e.url, { main, lang });

@@ -3,6 +3,8 @@
  * them, sees them among those he follows (and what they read, when they share it), and the
  * classmate sees 李明 among their fans; volunteer service by term with the term's total hours;
  * a review written, shown as text; following with the keyboard alone; axe at each new state.
+ * A reader who did not choose to show their name (李明, 赵子轩, 孙悦 in the demo) is found by
+ * whole reader code only and appears by alias, whatever the alias is.
  *
  * Following and reviewing change the demo data, so the file runs on a server of its own. Each
  * language follows a different classmate, so the two never depend on each other's order.
@@ -20,11 +22,24 @@ import type { Language } from './support/widget-page';
 
 const PEOPLE = { zh: zhPeople, en: enPeople } as const;
 
-/** Whom 李明 follows in each language, and the book he reviews. */
+/**
+ * Whom 李明 follows in each language, and the book he reviews: 陈思雨 shows her name and is
+ * found by it; 赵子轩 does not, and is found by his code (`name` null: shown by alias).
+ */
 const PLAN = {
   zh: { classmate: { readercode: '20230002', name: '陈思雨' }, book: '边城' },
-  en: { classmate: { readercode: '20230003', name: '赵子轩' }, book: '骆驼祥子' },
+  en: { classmate: { readercode: '20230003', name: null }, book: '骆驼祥子' },
 } as const;
+
+/**
+ * A text naming a reader, as the page shows it: with `name` when they show it, else with the
+ * "Reader ·{{alias}}" text, matching any alias.
+ */
+function naming(template: string, aliasTemplate: string, name: string | null): string | RegExp {
+  return name === null
+    ? pattern(fill(template, { name: aliasTemplate }))
+    : fill(template, { name });
+}
 
 const e2e = handOver({ ownServer: true });
 const { freshPage, expectNoPageErrors } = e2e;
@@ -56,8 +71,9 @@ async function hoursColumn(page: Page): Promise<number[]> {
 describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) => {
   const t = PEOPLE[lang];
   const { classmate, book } = PLAN[lang];
+  const shown = (template: string) => naming(template, t.connections.alias, classmate.name);
 
-  it(`李明 follows ${PLAN[lang].classmate.name}; they see him among their fans`, async () => {
+  it(`李明 follows ${PLAN[lang].classmate.name ?? PLAN[lang].classmate.readercode}; they see him among their fans`, async () => {
     const page = await freshPage();
     await logInToPortal(page, e2e.url, lang, DEMO.student);
     await page.goto(`${e2e.url}/student-connection`);
@@ -65,20 +81,20 @@ describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) 
     await expectNoViolations(page, `${lang}: follows`);
 
     const finder = page.getByRole('search', { name: t.connections.searchHeading });
-    await finder.getByRole('searchbox', { name: t.connections.searchLabel }).fill(classmate.name);
+    await finder
+      .getByRole('searchbox', { name: t.connections.searchLabel })
+      .fill(classmate.name ?? classmate.readercode);
     await finder.getByRole('button', { name: t.connections.search, exact: true }).click();
     const results = page.getByRole('list', { name: t.connections.results });
-    await results.getByRole('button', { name: fill(t.connections.followLabel, classmate) }).click();
-    await page.getByText(fill(t.connections.followed, classmate)).waitFor();
+    await results.getByRole('button', { name: shown(t.connections.followLabel) }).click();
+    await page.getByText(shown(t.connections.followed)).waitFor();
     const following = page.getByRole('list', { name: pattern(t.connections.list_following) });
-    await following.getByText(classmate.name, { exact: true }).waitFor();
+    await following.getByText(shown('{{name}}'), { exact: true }).waitFor();
     await expectNoViolations(page, `${lang}: followed`);
 
     // Their reading: 陈思雨 shares it (demo data), 赵子轩 keeps the default (not shared).
-    await following
-      .getByRole('button', { name: fill(t.connections.showReading, classmate) })
-      .click();
-    const panel = page.getByText(fill(t.connections.readingHeading, classmate));
+    await following.getByRole('button', { name: shown(t.connections.showReading) }).click();
+    const panel = page.getByText(shown(t.connections.readingHeading));
     await panel.waitFor();
     if (lang === 'en') await page.getByText(t.connections.notShared).waitFor();
     await expectNoViolations(page, `${lang}: their reading`);
@@ -89,8 +105,10 @@ describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) 
     await theirs.goto(`${e2e.url}/student-connection`);
     await theirs.getByRole('button', { name: pattern(t.connections.list_fans) }).click();
     const fans = theirs.getByRole('list', { name: pattern(t.connections.list_fans) });
-    await fans.getByText(DEMO.student.nickname, { exact: true }).waitFor();
+    // 李明 keeps his name to himself: his alias, never his nickname.
+    await fans.getByText(pattern(t.connections.alias), { exact: true }).waitFor();
     await fans.getByText(t.connections.followsMe).waitFor();
+    expect(await fans.getByText(DEMO.student.nickname).count()).toBe(0);
     await expectNoViolations(theirs, `${lang}: fans`);
     expectNoPageErrors();
   });
@@ -144,15 +162,16 @@ describe('the keyboard', () => {
     await page.goto(`${e2e.url}/student-connection`);
     await page.getByRole('searchbox', { name: t.searchLabel }).waitFor();
     await pressUntilFocused(page, 'Tab', (element) => element.name === t.searchLabel, 80);
-    await page.keyboard.type('孙悦');
+    // 孙悦 (20230004) keeps her name private: found by her code, named by her alias.
+    await page.keyboard.type('20230004');
     await page.keyboard.press('Enter');
-    const label = fill(t.followLabel, { name: '孙悦' });
+    const label = pattern(fill(t.followLabel, { name: t.alias }));
     await page.getByRole('button', { name: label }).waitFor();
-    await pressUntilFocused(page, 'Tab', (element) => element.name === label, 20);
+    await pressUntilFocused(page, 'Tab', (element) => label.test(element.name), 20);
     await page.keyboard.press('Enter');
-    await page.getByText(fill(t.followed, { name: '孙悦' })).waitFor();
+    await page.getByText(pattern(fill(t.followed, { name: t.alias }))).waitFor();
     // The focus stays on the (now "unfollow") button, not thrown to the page.
-    await expectFocus(page, fill(t.unfollowLabel, { name: '孙悦' }));
+    await expectFocus(page, pattern(fill(t.unfollowLabel, { name: t.alias })));
     expectNoPageErrors();
   });
 });

@@ -27,8 +27,8 @@ async function newPage(): Promise<Page> {
 const current = (page: Page, nav: string, name: string) =>
   page.getByRole('navigation', { name }).getByRole('link', { name: nav, exact: true });
 
-describe('the personal area (spec §2, §4)', () => {
-  it('student: login → card → tabs with their highlight → teacher page refused → confirmed logout', async () => {
+describe('the personal area', () => {
+  it('student: login → card → the navigation with its highlight → teacher page refused → confirmed logout', async () => {
     const page = await newPage();
 
     // Logged out, a personal page asks for a login and comes back to it.
@@ -43,38 +43,36 @@ describe('the personal area (spec §2, §4)', () => {
     await card.getByText('我的勋章').waitFor();
     await card.getByRole('link', { name: /^超期：\d+，查看详情$/ }).waitFor();
     await page.waitForFunction(() => document.title === '图书馆门户 - 我的主页');
-    const topBar = page.getByRole('navigation', { name: '个人区导航' });
-    expect(await topBar.getByRole('link', { name: '我的主页' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    const nav = page.getByRole('navigation', { name: '我的账户' });
+    expect(await current(page, '我的主页', '我的账户').getAttribute('aria-current')).toBe('page');
 
-    // A tab opens its page, lit as the current page.
-    await current(page, '罚款记录', '我的图书馆').click();
+    // An entry opens its page, marked as the current page.
+    await current(page, '罚款记录', '我的账户').click();
     await page.waitForURL(/\/student-fine$/);
     await page.getByRole('heading', { level: 1, name: '罚款记录' }).waitFor();
-    expect(await current(page, '罚款记录', '我的图书馆').getAttribute('aria-current')).toBe('page');
+    expect(await current(page, '罚款记录', '我的账户').getAttribute('aria-current')).toBe('page');
 
-    // A page of a family (from the sidebar) lights its family's tab.
-    await current(page, '超期图书', '个人菜单').click();
-    await page.waitForURL(/\/student-overtime$/);
-    await page.waitForFunction(() => document.title === '图书馆门户 - 超期图书');
-    expect(await current(page, '我的借阅', '我的图书馆').getAttribute('aria-current')).toBe('true');
-    expect(await current(page, '罚款记录', '我的图书馆').getAttribute('aria-current')).toBeNull();
+    // A page the navigation does not list lights its family's entry.
+    await page.goto(`${server.url}/student-collect`);
+    await page.waitForFunction(() => document.title === '图书馆门户 - 我的收藏');
+    expect(await current(page, '我的收藏', '我的账户').getAttribute('aria-current')).toBe('true');
+    expect(await nav.locator('[aria-current]').count()).toBe(1);
 
-    // The sidebar's state is kept in its cookie across a reload.
+    // The navigation's state is kept in its cookie across a reload.
     await page.getByRole('button', { name: '收起菜单' }).click();
     await page.reload();
     await page.getByRole('button', { name: '展开菜单' }).waitFor();
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'sidebarStatus')?.value).toBe('0');
+    await page.getByRole('button', { name: '展开菜单' }).click();
 
     // A teacher-only page sends the student to their own home.
     await page.goto(`${server.url}/teacher-home`);
     await page.waitForURL(/\/student-home$/);
     await page.getByRole('region', { name: DEMO.student.name }).waitFor();
 
-    // The avatar menu, by keyboard: its first entry opens the personal settings.
-    const avatar = page.getByRole('button', { name: `${DEMO.student.nickname}的账户菜单` });
+    // The header's account menu, by keyboard: its first entry opens the personal settings.
+    const avatar = page.getByRole('button', { name: `${DEMO.student.nickname} 的账户菜单` });
     await avatar.focus();
     await page.keyboard.press('ArrowDown');
     await page.getByRole('menuitem', { name: '个人设置' }).waitFor();
@@ -82,19 +80,23 @@ describe('the personal area (spec §2, §4)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/set-user$/);
     await page.getByRole('heading', { level: 1, name: '个人设置' }).waitFor();
-    expect(await current(page, '个人设置', '我的图书馆').getAttribute('aria-current')).toBe('true');
-    await topBar.getByRole('link', { name: '我的主页' }).click();
+    expect(await current(page, '个人设置', '我的账户').getAttribute('aria-current')).toBe('true');
+    await current(page, '我的主页', '我的账户').click();
     await page.waitForURL(/\/student-home$/);
 
-    // Logout asks first; cancel stays, confirm logs out and goes home.
-    await topBar.getByRole('button', { name: '退出登录' }).click();
+    // Logout, the account menu's only, asks first; cancel stays, confirm logs out and goes home.
+    const logOut = async () => {
+      await avatar.click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+    };
+    await logOut();
     let dialog = page.getByRole('alertdialog', { name: '提示' });
     await dialog.getByText('确定退出登录吗？').waitFor();
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/student-home');
 
-    await topBar.getByRole('button', { name: '退出登录' }).click();
+    await logOut();
     dialog = page.getByRole('alertdialog', { name: '提示' });
     await dialog.getByRole('button', { name: '确定' }).click();
     await page.waitForURL(/\/home$/);
@@ -117,8 +119,8 @@ describe('the personal area (spec §2, §4)', () => {
     const card = page.getByRole('region', { name: '王芳' });
     await card.getByText('我的读者证 · 教师').waitFor();
     await card.getByText('部门').waitFor();
-    // The teacher's home is in the teacher area's frame, with its own menu.
-    const menu = page.getByRole('navigation', { name: STRINGS.zh.teacher.menu });
+    // The teacher's home is in the teacher area's frame, its pages first in the one menu.
+    const menu = page.getByRole('navigation', { name: STRINGS.zh.personal.nav });
     await menu.getByRole('link', { name: STRINGS.zh.teacher.menuHome }).waitFor();
 
     const titles = STRINGS.zh.routes as Record<string, string>;

@@ -26,7 +26,7 @@ async function logIn(page: Page, scope: ReturnType<Page['getByRole']> | Page) {
   await scope.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-describe('the new-user journey of issue 2', () => {
+describe('the new user’s journey', () => {
   it('search with suggestions, results, login, name in the header, English', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/`);
@@ -58,7 +58,8 @@ describe('the new-user journey of issue 2', () => {
     await dialog.waitFor();
     await logIn(page, dialog);
     await page.waitForURL(/\/student-home$/);
-    await page.getByRole('banner').getByText('你好，小明').waitFor();
+    // The header's account menu carries the reader's name.
+    await page.getByRole('banner').getByRole('button', { name: '小明 的账户菜单' }).waitFor();
     await page.getByRole('heading', { name: '李明' }).waitFor();
 
     await page.getByRole('button', { name: '语言: 中文' }).click();
@@ -68,12 +69,12 @@ describe('the new-user journey of issue 2', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByText('Language switched').waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).waitFor();
-    await page.getByRole('banner').getByText('Hello, 小明').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: "小明's account menu" }).waitFor();
     await page.waitForFunction(() => document.title === 'Library Portal - My home');
 
     // The session and the language survive a reload.
     await page.reload();
-    await page.getByRole('banner').getByText('Hello, 小明').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: "小明's account menu" }).waitFor();
     await page.context().close();
   });
 
@@ -136,7 +137,7 @@ describe('the new-user journey of issue 2', () => {
     await page.getByRole('contentinfo').getByText('京ICP备00000000号').waitFor();
     await page.goto(`${server.url}/home?orgcode=DEMO2`);
     await page.getByText('欢迎来到示范第二中学图书馆').waitFor();
-    // Spec §2: no registration record number once a code picks another organisation, not even
+    // No registration record number once a code picks another organisation, not even
     // the one DEMO2 has on file (src/host-app/layout/Footer.tsx says why).
     await page.waitForLoadState('networkidle');
     const footer = page.getByRole('contentinfo');

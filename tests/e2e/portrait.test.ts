@@ -1,7 +1,7 @@
 /**
  * The reading portrait and the ranking board end to end in Chromium, zh and en: 李明 logs in,
- * opens his portrait (the charts drawn by the lazily loaded chart library, a chart's table
- * opened), then the ranking, and switches its period and scope with the keyboard alone; axe
+ * opens his portrait (the charts painted by the lazily loaded chart library, a chart's table
+ * opened) and his learning statistics' chart, then the ranking, and switches its period and scope with the keyboard alone; axe
  * finds nothing in any of these states.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +12,7 @@ import zh from '../../src/core/i18n/locales/zh';
 import zhReadingStats from '../../src/core/i18n/locales/zh/reading-stats';
 import { expectNoViolations, fill, logInToPortal } from './support/account';
 import { launchBrowser } from './support/browser';
+import { expectChartsPainted } from './support/charts';
 import { openPage, type OpenedPage } from './support/pages';
 import { DEMO } from './support/strings';
 
@@ -46,16 +47,16 @@ describe.each(['zh', 'en'] as const)('portrait and ranking, %s', (lang) => {
     await page.goto(`${server.url}/student-portrait`);
     await page.getByRole('heading', { level: 2, name: t.portrait.heading, exact: true }).waitFor();
     await page.getByRole('checkbox', { name: t.setting.showName }).waitFor();
-    const charts = page.getByRole('img', { name: new RegExp(t.portrait.months) });
-    if ((await charts.count()) > 0) {
-      // The chart library came on demand and drew on the canvas.
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('canvas')].some((canvas) => canvas.width > 0),
-      );
-      await page.getByText({ zh, en }[lang].chart.showTable).first().click();
-      await page.getByRole('table', { name: t.portrait.months }).waitFor();
-    }
+    // The chart library came on demand and painted all three charts (months, categories,
+    // authors): their pixels are read back, so a blank canvas fails.
+    await expectChartsPainted(page, 3);
+    await page.getByText({ zh, en }[lang].chart.showTable).first().click();
+    await page.getByRole('table', { name: t.portrait.months }).waitFor();
     await expectNoViolations(page, `${lang}: portrait`);
+
+    // The learning statistics draw each assignment's marks the same way.
+    await page.goto(`${server.url}/student-statistic`);
+    await expectChartsPainted(page, 1);
 
     await page.goto(`${server.url}/student-rank`);
     await page.getByRole('heading', { level: 2, name: t.ranking.heading, exact: true }).waitFor();

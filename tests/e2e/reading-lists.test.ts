@@ -13,11 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enLists from '../../src/core/i18n/locales/en/reading-lists';
 import zhLists from '../../src/core/i18n/locales/zh/reading-lists';
 import { socialBooklist } from '../../server/src/seed/social';
-import { expectNoViolations, fill, logInToPortal } from './support/account';
+import { expectNoViolations, fill } from './support/account';
 import { launchBrowser } from './support/browser';
 import { expectFocus } from './support/keyboard';
-import { openPage, type OpenedPage } from './support/pages';
+import { openPage, waitForTransitions, type OpenedPage } from './support/pages';
 import { startServer, type RunningServer } from './support/server';
+import { loggedIn, type Reader } from './support/session';
 import { DEMO, STRINGS } from './support/strings';
 import type { Language } from './support/widget-page';
 
@@ -40,10 +41,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A fresh browser context (a logged-out reader); the page must end with no error logged. */
-async function freshPage(): Promise<Page> {
+/**
+ * A fresh browser context with `reader` logged in, on `path`; the page must end with no error
+ * logged. Each reader fills the login form once in the file (support/session.ts).
+ */
+async function loggedInPage(reader: Reader, lang: Language, path: string): Promise<Page> {
   await opened?.close();
-  opened = await openPage(browser);
+  const session = await loggedIn(browser, server.url, lang, reader);
+  opened = await openPage(browser, `${server.url}${path}`, session);
   return opened.page;
 }
 
@@ -53,11 +58,9 @@ describe.each(['zh', 'en'] as const)('reading lists, %s', (lang: Language) => {
   const typedTitle = `${lang}: 夏洛的网`;
 
   it('李明 shelves a book by keyboard and makes a public list with a book', async () => {
-    const page = await freshPage();
+    const page = await loggedInPage(DEMO.student, lang, '/virtual-bookshelf');
     const inState = (state: string) => expectNoViolations(page, `${lang}: ${state}`);
-    await logInToPortal(page, server.url, lang, DEMO.student);
 
-    await page.goto(`${server.url}/virtual-bookshelf`);
     await page.getByRole('link', { name: '西游记' }).waitFor();
     await inState('virtual bookshelf');
     // Keyboard only: the title field, then Tab through author, ISBN, the shelf (→ read), Enter.
@@ -80,7 +83,7 @@ describe.each(['zh', 'en'] as const)('reading lists, %s', (lang: Language) => {
       .press('Enter');
     await page.getByRole('heading', { name: typedTitle }).waitFor();
     // The pressed button's colours fade in (a 0.15 s transition): axe must see where they end.
-    await page.waitForTimeout(400);
+    await waitForTransitions(page);
     await inState('a book typed by hand, on the read shelf');
 
     await page.goto(`${server.url}/my-booklist`);
@@ -114,11 +117,9 @@ describe.each(['zh', 'en'] as const)('reading lists, %s', (lang: Language) => {
   });
 
   it('another reader of the school sees the public list, never the private one', async () => {
-    const page = await freshPage();
+    const page = await loggedInPage(OTHER_READER, lang, '/my-booklist');
     const inState = (state: string) => expectNoViolations(page, `${lang}: ${state}`);
-    await logInToPortal(page, server.url, lang, OTHER_READER);
 
-    await page.goto(`${server.url}/my-booklist`);
     const others = page.getByRole('region', { name: t.booklists.publicHeading });
     await others.getByRole('heading', { name: new RegExp(listName) }).waitFor();
     expect(await others.getByText(socialBooklist.name).count()).toBe(0);

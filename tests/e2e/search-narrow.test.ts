@@ -6,7 +6,7 @@ import { openPage, type OpenedPage } from './support/pages';
 import { STRINGS } from './support/strings';
 
 // The search page on the narrowest phone: the results come first, the facets open from a
-// "筛选" button (spec §9: 768 px or less is narrow); a desktop keeps them beside the results.
+// "筛选" button (768 px or less is narrow); a desktop keeps them beside the results.
 const server = { url: inject('serverUrl') };
 const PHONE = { width: 320, height: 568 };
 const DESKTOP = { width: 1280, height: 800 };

@@ -145,8 +145,9 @@ describe.each<Language>(['zh', 'en'])('the virtual shelf, %s', (lang) => {
       .getByText(
         fill(t.overview.totalAt, {
           location: location.name,
-          titles: location.titles,
-          copies: location.copies,
+          // Each number with its own plural word (both are many here).
+          titles: fill(t.overview.titleCount_other, { count: location.titles }),
+          copies: fill(t.overview.copyCount_other, { count: location.copies }),
         }),
       )
       .waitFor();

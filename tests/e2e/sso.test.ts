@@ -52,7 +52,8 @@ describe('a reader logging in on a school site on another origin', () => {
     await submitLogin(dialog, t, DEMO.student);
 
     await page.waitForURL(`${server.url}/student-home`);
-    await page.getByTestId('reader-name').getByText(DEMO.student.nickname).waitFor();
+    // The header's account menu button carries the reader's name.
+    await page.getByTestId('reader-name').filter({ hasText: DEMO.student.nickname }).waitFor();
 
     // The portal was reached through /ssoLogin with a one-time code, never a token in a URL.
     const sso = visited.find((url) => url.startsWith(`${server.url}/ssoLogin?`));
@@ -88,7 +89,9 @@ describe('a reader logging in on a school site on another origin', () => {
     expect(await tokenStatus(portalToken?.value ?? '')).toBe(0);
 
     const logoutCall = page.waitForRequest((request) => request.url().endsWith(ApiPath.logout));
-    await page.getByRole('banner').getByRole('button', { name: t.session.logout }).click();
+    // The header's account menu holds the log-out.
+    await page.getByTestId('reader-name').click();
+    await page.getByRole('banner').getByRole('menuitem', { name: t.session.logout }).click();
     const confirm = page.getByRole('alertdialog', { name: t.common.tip });
     await confirm.getByRole('button', { name: t.common.confirm }).click();
     expect((await logoutCall).headers().authorization).toBe(`Bearer ${portalToken?.value}`);

@@ -20,7 +20,7 @@ const TEACHING = { zh: zhTeaching, en: enTeaching } as const;
 const BOOK = '骆驼祥子';
 
 const e2e = handOver({ ownServer: true });
-const { freshPage, expectNoPageErrors } = e2e;
+const { freshPage, loggedInPage, expectNoPageErrors } = e2e;
 
 describe.each(['zh', 'en'] as const)('teacher area, %s', (lang: Language) => {
   const t = TEACHING[lang];
@@ -31,10 +31,14 @@ describe.each(['zh', 'en'] as const)('teacher area, %s', (lang: Language) => {
     const page = await freshPage();
     await logInToPortal(page, e2e.url, lang, DEMO.teacher);
     expect(new URL(page.url()).pathname).toBe('/teacher-home');
-    const menu = page.getByRole('navigation', { name: ui.teacher.menu });
+    const menu = page.getByRole('navigation', { name: ui.personal.nav });
     await menu.getByRole('link', { name: ui.teacher.menuHome }).waitFor();
-    const myClass = page.getByRole('checkbox', { name: /初二\(3\)班/ });
-    await expect.poll(() => myClass.isChecked()).toBe(true);
+    // Her classes are the ones the library assigned her, listed (not chosen by her).
+    const assigned = page.getByRole('region', { name: t.departments.listHeading });
+    await assigned
+      .getByRole('listitem')
+      .filter({ hasText: /初二\(3\)班/ })
+      .waitFor();
     await expectNoViolations(page, `${lang}: teacher home`);
 
     await menu.getByRole('link', { name: ui.teacher.menuReadingProgram }).click();
@@ -63,8 +67,7 @@ describe.each(['zh', 'en'] as const)('teacher area, %s', (lang: Language) => {
   });
 
   it('李明 sees it on /student-task and among this week’s tasks on his home', async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, lang, DEMO.student);
+    const page = await loggedInPage(DEMO.student, lang, '/student-home');
     await page.getByRole('heading', { name: t.tasks.week }).waitFor();
     await page.getByRole('link', { name: title }).waitFor();
     await expectNoViolations(page, `${lang}: student home with tasks`);
@@ -80,11 +83,12 @@ describe.each(['zh', 'en'] as const)('teacher area, %s', (lang: Language) => {
   });
 
   it('a student who opens /teacher-home is sent to his own home', async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, lang, DEMO.student);
-    await page.goto(`${e2e.url}/teacher-home`);
+    const page = await loggedInPage(DEMO.student, lang, '/teacher-home');
     await page.waitForURL(/\/student-home$/);
-    expect(await page.getByRole('navigation', { name: ui.teacher.menu }).count()).toBe(0);
+    // His menu offers no teacher page either.
+    const menu = page.getByRole('navigation', { name: ui.personal.nav });
+    await menu.getByRole('link', { name: ui.routes.studentHome }).waitFor();
+    expect(await menu.getByRole('link', { name: ui.teacher.menuReadingProgram }).count()).toBe(0);
     expectNoPageErrors();
   });
 });

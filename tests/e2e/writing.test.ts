@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import enWriting from '../../src/core/i18n/locales/en/writing';
 import zhWriting from '../../src/core/i18n/locales/zh/writing';
-import { expectNoViolations, fill, logInToPortal, pattern } from './support/account';
+import { expectNoViolations, fill, pattern } from './support/account';
 import { pressUntilFocused } from './support/keyboard';
 import { handOver } from './support/hand-over';
 import { DEMO } from './support/strings';
@@ -20,7 +20,7 @@ const WRITING = { zh: zhWriting, en: enWriting } as const;
 const SIYU = { readercode: '20230002', password: DEMO.student.password };
 
 const e2e = handOver();
-const { freshPage, expectNoPageErrors } = e2e;
+const { loggedInPage, expectNoPageErrors } = e2e;
 
 describe.each(['zh', 'en'] as const)('compositions, %s', (lang: Language) => {
   const t = WRITING[lang];
@@ -28,9 +28,7 @@ describe.each(['zh', 'en'] as const)('compositions, %s', (lang: Language) => {
   const text = `<b>${lang}</b> 春天来了，我在图书馆读书。\n第二段。`;
 
   it('李明 writes and submits a composition; 王芳 marks it; 李明 sees the marks', async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, lang, DEMO.student);
-    await page.goto(`${e2e.url}/student-writting`);
+    const page = await loggedInPage(DEMO.student, lang, '/student-writting');
     await page.getByRole('heading', { name: t.editor.heading_new_composition }).waitFor();
     await page.getByRole('textbox', { name: t.editor.title, exact: true }).fill(title);
     await page.getByRole('textbox', { name: t.editor.body_composition }).fill(text);
@@ -43,9 +41,7 @@ describe.each(['zh', 'en'] as const)('compositions, %s', (lang: Language) => {
     await expectNoViolations(page, `${lang}: submitted`);
     expectNoPageErrors();
 
-    const teacher = await freshPage();
-    await logInToPortal(teacher, e2e.url, lang, DEMO.teacher);
-    await teacher.goto(`${e2e.url}/teacher-compositions`);
+    const teacher = await loggedInPage(DEMO.teacher, lang, '/teacher-compositions');
     const open = teacher.getByRole('button', {
       name: fill(t.marking.open, { title: `${DEMO.student.name} ${title}` }),
     });
@@ -59,9 +55,7 @@ describe.each(['zh', 'en'] as const)('compositions, %s', (lang: Language) => {
     await expectNoViolations(teacher, `${lang}: marked`);
     expectNoPageErrors();
 
-    const again = await freshPage();
-    await logInToPortal(again, e2e.url, lang, DEMO.student);
-    await again.goto(`${e2e.url}/student-composition`);
+    const again = await loggedInPage(DEMO.student, lang, '/student-composition');
     await again.getByRole('button', { name: fill(t.list.view, { title }) }).click();
     await again.getByText(fill(t.feedback.score, { score: 93 })).waitFor();
     await again.getByText(`${lang}: 写得好`).waitFor();
@@ -70,9 +64,7 @@ describe.each(['zh', 'en'] as const)('compositions, %s', (lang: Language) => {
   });
 
   it('陈思雨 does not see 李明’s composition', async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, lang, SIYU);
-    await page.goto(`${e2e.url}/student-composition`);
+    const page = await loggedInPage(SIYU, lang, '/student-composition');
     await page.getByRole('table').waitFor();
     // Her own (seeded) composition, and none of 李明's.
     await page.getByRole('cell', { name: '难忘的一次借书', exact: true }).waitFor();
@@ -85,9 +77,7 @@ describe.each(['zh', 'en'] as const)('compositions, %s', (lang: Language) => {
 describe('the keyboard', () => {
   it('writes and submits a reading note with the keyboard alone', async () => {
     const t = WRITING.zh.editor;
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, 'zh', DEMO.student);
-    await page.goto(`${e2e.url}/student-writting?kind=note`);
+    const page = await loggedInPage(DEMO.student, 'zh', '/student-writting?kind=note');
     await page.getByRole('heading', { name: t.heading_new_note }).waitFor();
     await pressUntilFocused(page, 'Tab', (element) => element.name === t.book, 80);
     await page.keyboard.type('城南旧事');

@@ -1,90 +1,88 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pkg from '../../package.json' with { type: 'json' };
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  bareImportsOf,
+  compareVersions,
+  elementsOf,
+  nodeFloor,
+} from '../../scripts/package-lib.mjs';
 
-// `npm pack` (and so `npm publish`) from a fresh clone: nothing is built there, so the
-// package's code must come from its `prepack` script. The last commit is checked out into a
-// temporary folder (what a clone gets: the working tree's edits, and other engineers' files
-// not committed yet, stay out), node_modules linked in, and packed for real; the tarball's
-// listing is what a registry would receive.
+// What `npm publish ./dist/package` would send, as tests/package/pack-setup.ts packed it from
+// a fresh checkout of the last commit.
 const ROOT = new URL('../../', import.meta.url).pathname;
-const run = promisify(execFile);
-/** The library's build on 2 busy cores; well under this when the machine is idle. */
-const PACK_TIMEOUT_MS = 300_000;
+const manifest = JSON.parse(readFileSync(join(ROOT, 'custom-elements.json'), 'utf8')) as {
+  modules: unknown[];
+};
+const elements = elementsOf(manifest);
+/** Packages only the reference server uses: an app installing the widgets must not get them. */
+const SERVER_ONLY = [
+  'fastify',
+  'drizzle-orm',
+  'pg',
+  'pdf-lib',
+  'jszip',
+  '@extractus/feed-extractor',
+  'request-filtering-agent',
+  'ipaddr.js',
+  'sharp',
+];
 
-let workDir: string;
-let packed: string[] = [];
-let distBeforePack = true;
-
-/** The last commit, as a clone of it has it, with the working tree's node_modules linked in. */
-function checkOutHead(to: string): void {
-  mkdirSync(to);
-  const archive = execFileSync('git', ['archive', '--format=tar', 'HEAD'], {
-    cwd: ROOT,
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  execFileSync('tar', ['-x', '-C', to], { input: archive });
-  symlinkSync(join(ROOT, 'node_modules'), join(to, 'node_modules'), 'dir');
+interface PackedManifest {
+  name: string;
+  license: string;
+  main: string;
+  types: string;
+  engines: { node: string };
+  exports: Record<string, string | { types: string; import: string }>;
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+  bin?: unknown;
+  scripts?: unknown;
+  devDependencies?: unknown;
 }
 
-beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), 'libportal-pack-'));
-  const clone = join(workDir, 'clone');
-  const out = join(workDir, 'out');
-  mkdirSync(out);
-  checkOutHead(clone);
-  distBeforePack = existsSync(join(clone, 'dist'));
-  // The environment of an `npm run` around this test would carry over (a dry run, say).
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')),
-  );
-  await run('npm', ['pack', '--pack-destination', out], {
-    cwd: clone,
-    env,
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: PACK_TIMEOUT_MS,
-  });
-  const [tarball] = readdirSync(out).filter((name) => name.endsWith('.tgz'));
-  if (!tarball) throw new Error('npm pack wrote no tarball');
-  packed = execFileSync('tar', ['-tzf', join(out, tarball)], { encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean)
-    .map((entry) => entry.replace(/^package\//, ''));
-}, PACK_TIMEOUT_MS + 30_000);
+let unpacked = '';
+let packed: string[] = [];
+let pkg: PackedManifest;
 
-afterAll(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
+beforeAll(() => {
+  unpacked = mkdtempSync(join(tmpdir(), 'libportal-unpacked-'));
+  execFileSync('tar', ['-xzf', inject('libportalTarball'), '-C', unpacked]);
+  packed = readdirSync(join(unpacked, 'package'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(join(unpacked, 'package/').length));
+  pkg = JSON.parse(readFileSync(join(unpacked, 'package/package.json'), 'utf8'));
 });
 
-/** Every file package.json's `exports` points at (import and types of each entry). */
-function exportedFiles(): string[] {
-  return Object.values(pkg.exports).flatMap((target) =>
-    (typeof target === 'string' ? [target] : Object.values(target)).map((path) =>
-      path.replace(/^\.\//, ''),
-    ),
-  );
-}
+afterAll(() => {
+  if (unpacked) rmSync(unpacked, { recursive: true, force: true });
+});
 
-describe('npm pack from a fresh clone', () => {
-  it('starts from a tree with nothing built', () => {
-    expect(distBeforePack).toBe(false);
+const inPackage = (path: string) => join(unpacked, 'package', path);
+
+describe('the npm package, packed from a fresh clone', () => {
+  it('is built by the clone itself (nothing was built in the checkout)', () => {
+    expect(inject('libportalDistBeforeBuild')).toBe(false);
   });
 
   it('holds every file the exports name: the entries, each element, their .d.ts, the manifest', () => {
-    const files = exportedFiles();
-    // The entries an app imports, named here too so a shrunken `exports` cannot pass unseen.
+    const files = Object.values(pkg.exports).flatMap((target) =>
+      (typeof target === 'string' ? [target] : Object.values(target)).map((path) =>
+        path.replace(/^\.\//, ''),
+      ),
+    );
+    // Named here too, so that a shrunken `exports` cannot pass unseen.
     expect(files).toEqual(
       expect.arrayContaining([
-        'dist/lib/index.js',
-        'dist/lib/index.d.ts',
-        'dist/lib/elements.js',
-        'dist/lib/elements.d.ts',
-        'dist/lib/widgets/search-box/element.js',
-        'dist/lib/widgets/search-box/element.d.ts',
+        'lib/index.js',
+        'lib/index.d.ts',
+        'lib/elements.js',
+        'lib/elements.d.ts',
+        'lib/widgets/search-box/element.js',
+        'lib/widgets/search-box/element.d.ts',
         'custom-elements.json',
       ]),
     );
@@ -93,18 +91,94 @@ describe('npm pack from a fresh clone', () => {
     expect(packed).toContain(pkg.types.replace(/^\.\//, ''));
   });
 
-  it('holds the modules the entries import, not just the entries', () => {
-    // One file per source module (vite.lib.config.ts): the core's and each widget's.
-    expect(packed.filter((path) => path.startsWith('dist/lib/core/')).length).toBeGreaterThan(20);
-    expect(packed).toContain('dist/lib/widgets/search-results/SearchResults.js');
+  it('has an entry of its own for every element of the manifest', () => {
+    expect(elements.length).toBeGreaterThanOrEqual(52);
+    const entries = Object.keys(pkg.exports).filter((key) => key.startsWith('./elements/'));
+    expect(entries.sort()).toEqual(
+      elements.map((element) => `./elements/${element.widget}`).sort(),
+    );
   });
 
-  it('ships nothing but the built library, the manifest and the usual files', () => {
-    const allowed = /^(?:dist\/lib\/|custom-elements\.json$|package\.json$|README\.md$|LICENSE)/;
+  it('ships the built library and nothing else: no source maps, fixtures, stories or tests', () => {
+    const allowed =
+      /^(?:lib\/.+\.(?:js|d\.ts)$|custom-elements\.json$|package\.json$|README\.md$|LICENSE$)/;
     expect(packed.filter((path) => !allowed.test(path))).toEqual([]);
-    // No tests, stories or sources of the tree in the library.
     expect(
-      packed.filter((path) => /\.(?:test|stories)\.|\.tsx?$/.test(path.replace(/\.d\.ts$/, ''))),
+      packed.filter((path) => /\.map$|fixtures|stories|\.test\.|testSetup|test-setup/.test(path)),
     ).toEqual([]);
+    // One .js and one .d.ts per module of the library; 1,665 files when maps and the test
+    // fixtures' types were shipped.
+    expect(packed.length).toBeLessThan(1000);
+    expect(packed.filter((path) => path.startsWith('lib/core/')).length).toBeGreaterThan(20);
+    expect(packed).toContain('lib/widgets/search-results/SearchResults.js');
+  });
+
+  it('carries the MIT licence its package.json names', () => {
+    expect(pkg.license).toBe('MIT');
+    const licence = readFileSync(inPackage('LICENSE'), 'utf8');
+    expect(licence).toMatch(/^MIT License/);
+    expect(licence).toContain('Copyright (c) 2026 libportal contributors');
+  });
+
+  it('depends on exactly the packages its code and types import, and on no server package', () => {
+    const shipped = packed
+      .filter((path) => /\.(?:js|d\.ts)$/.test(path))
+      .map((path) => inPackage(path));
+    const imported = bareImportsOf(shipped);
+    const peers = Object.keys(pkg.peerDependencies);
+    expect(peers.sort()).toEqual(['react', 'react-dom']);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(
+      imported.filter((name) => !peers.includes(name)),
+    );
+    expect(Object.keys(pkg.dependencies).filter((name) => SERVER_ONLY.includes(name))).toEqual([]);
+    // What the server needs stays in the repository's own install.
+    const repository = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(SERVER_ONLY.filter((name) => !repository.dependencies[name])).toEqual([]);
+  });
+
+  it('asks for the Node version its dependencies ask for', () => {
+    const floor = nodeFloor(pkg.engines.node) ?? [0, 0, 0];
+    for (const name of Object.keys(pkg.dependencies)) {
+      const range = (
+        JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+          engines?: { node?: string };
+        }
+      ).engines?.node;
+      const needed = range ? nodeFloor(range) : null;
+      if (needed)
+        expect(compareVersions(floor, needed), `${name} needs ${range}`).toBeGreaterThanOrEqual(0);
+    }
+    // i18next 27 and react-i18next 18 say Node ≥ 22.
+    expect(floor[0]).toBeGreaterThanOrEqual(22);
+  });
+
+  it('is a library, not the server: no command, scripts or dev dependencies', () => {
+    expect(pkg.name).toBe('libportal');
+    expect(pkg.bin).toBeUndefined();
+    expect(pkg.scripts).toBeUndefined();
+    expect(pkg.devDependencies).toBeUndefined();
+  });
+
+  it('types every element of the manifest in HTMLElementTagNameMap, loaded by every entry', () => {
+    const declaration = readFileSync(inPackage('lib/html-elements.d.ts'), 'utf8');
+    const tagMap = /interface HTMLElementTagNameMap \{([^}]*)\}/.exec(declaration)?.[1] ?? '';
+    const tags = [...tagMap.matchAll(/"(lp-[a-z0-9-]+)":/g)].map((match) => match[1]);
+    expect(tags.sort()).toEqual(elements.map((element) => element.tag).sort());
+    for (const target of Object.values(pkg.exports)) {
+      if (typeof target === 'string') continue;
+      expect(readFileSync(inPackage(target.types), 'utf8'), target.types).toMatch(
+        /^\/\/\/ <reference path="(?:\.\.\/)*(?:\.\/)?html-elements\.d\.ts" \/>/,
+      );
+    }
+  });
+
+  it('ships a manifest whose modules point at shipped files', () => {
+    const shipped = JSON.parse(readFileSync(inPackage('custom-elements.json'), 'utf8')) as {
+      modules: { path: string }[];
+    };
+    expect(shipped.modules.length).toBe(manifest.modules.length);
+    expect(shipped.modules.filter((module) => !packed.includes(module.path))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { borrowRecordPage, penalSum, reservationsWithQueue } from '../queries/circulation';
+import { libraryDay, type TimeZone } from '../time';
 import type { Intent } from './intents';
 
 /** The logged-in reader asking: only their own account is ever read. */
@@ -7,6 +8,8 @@ export interface Asker {
   orgId: number;
   readerId: number;
   now: number;
+  /** The organisation's: a due date is said as its library day. */
+  zone: TimeZone;
 }
 
 /** The asker's own loans, fines and reservations, as far as the question asked. */
@@ -37,10 +40,11 @@ export async function accountFacts(
       'current',
       { index: 1, pagesize: 10 },
       asker.now,
+      asker.zone,
     );
     facts.loans = (page?.list ?? []).map((loan) => ({
       title: loan.title,
-      due: loan.duetime.slice(0, 10),
+      due: libraryDay(Date.parse(loan.duetime), asker.zone),
       daysLeft: loan.daysleft,
       overdue: loan.overdue,
     }));
@@ -50,7 +54,7 @@ export async function accountFacts(
     facts.fines = { totalFen: sum.total, count: sum.count };
   }
   if (intents.includes('myReservations')) {
-    const list = (await reservationsWithQueue(db, scope, asker.now)) ?? [];
+    const list = (await reservationsWithQueue(db, scope, asker.now, asker.zone)) ?? [];
     facts.reservations = list.map((item) => ({ title: item.title, state: item.state }));
   }
   return facts;

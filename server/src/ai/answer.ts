@@ -13,7 +13,7 @@ const INTENT_INFOS: Partial<Record<Intent, LibraryInfo['key'][]>> = {
   contact: ['address', 'servicephone'],
 };
 
-const HOW_TO = ['renewal', 'fines', 'reservation'] as const;
+const HOW_TO = ['renewal', 'fines', 'reservation', 'lostDamaged'] as const;
 const LISTS = ['news', 'activities', 'notices', 'ebooks'] as const;
 
 /** "开放时间：…"; a text of several lines starts on its own line. */
@@ -24,19 +24,41 @@ export function infoLine(lang: Lang, info: LibraryInfo): string {
     : `${info.title}${colon}${info.content}`;
 }
 
+const HAN = /\p{Script=Han}/u;
+
+/** The rules in English from the borrow types' figures, then where the library's notice is. */
+function rulesInEnglish(facts: LibraryFacts): string {
+  const say = topicPhrases.en;
+  const lines = (facts.policies ?? []).map((policy) => say.policyLine(policy));
+  return [...lines, say.rulesElsewhere].join('\n');
+}
+
 function infoAnswer(lang: Lang, keys: LibraryInfo['key'][], facts: LibraryFacts): string {
   return keys
     .map((key) => {
       const info = facts.infos.find((candidate) => candidate.key === key);
-      return info ? infoLine(lang, info) : phrases[lang].notPublished(infoTitle(key, lang));
+      if (!info) return phrases[lang].notPublished(infoTitle(key, lang));
+      // In English, the library's Chinese notice is pointed to, not pasted.
+      if (key === 'readernotice' && lang === 'en' && HAN.test(info.content)) {
+        return rulesInEnglish(facts);
+      }
+      return infoLine(lang, info);
     })
     .join('\n');
 }
 
 /** The library's own rules, framed in the asker's language (the text is the library's). */
+
+/**
+ * The library's own reader notice after a how-to answer. In English, a notice the library
+ * wrote in Chinese is pointed to, not pasted: an English question answered with a page of
+ * Chinese rules was the one answer its reader could not read.
+ */
 function rules(lang: Lang, facts: LibraryFacts): string {
   const notice = facts.infos.find((info) => info.key === 'readernotice');
-  return notice ? `${topicPhrases[lang].rulesFrame}\n${notice.content}` : '';
+  if (!notice) return '';
+  if (lang === 'en' && HAN.test(notice.content)) return rulesInEnglish(facts);
+  return `${topicPhrases[lang].rulesFrame}\n${notice.content}`;
 }
 
 function listAnswer(lang: Lang, list: (typeof LISTS)[number], facts: LibraryFacts): string {
@@ -90,6 +112,9 @@ export function composeAnswer(lang: Lang, parsed: ParsedQuestion, facts: Library
     if (intent === 'readerNotice') parts.push(say.howTo.readerNotice);
     if (keys) parts.push(infoAnswer(lang, keys, facts));
   }
+  // The regular hours may not hold this week: the library's notice about them is named too.
+  const hoursNotices = intents.includes('openingHours') ? facts.content?.hoursNotices : undefined;
+  if (hoursNotices?.length) parts.push(say.hoursNotices(hoursNotices));
   if (howTo.length > 0) parts.push(rules(lang, facts));
   for (const list of LISTS) if (intents.includes(list)) parts.push(listAnswer(lang, list, facts));
   if (facts.bookSearch) parts.push(booksText(lang, facts.bookSearch, !!parsed.genre));

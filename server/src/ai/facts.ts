@@ -8,9 +8,11 @@ import { suggestCorrection } from '../search/did-you-mean';
 import { normalizeText } from '../search/normalize';
 import { accountFacts, type AccountFacts, type Asker } from './account-facts';
 import { contentFacts, type ContentFacts } from './content-facts';
+import { policyFacts, type PolicyFact } from './policy-facts';
+import { isVolume } from './understanding/volume';
 import type { ParsedQuestion } from './intents';
 
-/** The spec's widget is a chat: three books are an answer, more are a search page. */
+/** The AI librarian is a chat widget: three books are an answer, more are a search page. */
 export const MAX_BOOKS_IN_ANSWER = 3;
 
 export interface BookFinding {
@@ -37,6 +39,8 @@ export interface LibraryFacts {
   content?: ContentFacts;
   /** The asker's own loans, fines or reservations, when asked for (null: not logged in). */
   account?: AccountFacts | null;
+  /** The borrow types' limits and fines, for a question about the rules. */
+  policies?: PolicyFact[];
 }
 
 type Hits = Awaited<ReturnType<typeof searchBooks>>['hits'];
@@ -71,13 +75,26 @@ function startsWords(query: string, hits: Hits): boolean {
   });
 }
 
+/** Hits of a series read for the volume asked for: that volume's titles first, then the rest. */
+function volumeFirst(hits: Hits, volume: number | undefined): Hits {
+  if (!volume) return hits;
+  const ranked = [...hits].sort(
+    (a, b) => Number(isVolume(b.title, volume)) - Number(isVolume(a.title, volume)),
+  );
+  return ranked.slice(0, MAX_BOOKS_IN_ANSWER);
+}
+
+/** Titles read through for a volume: a long series' later books rank after its first three. */
+const SERIES_HITS = 20;
+
 /** The catalogue search for a keyword; a mistyped one ("Harry Poter") is searched corrected. */
-export async function findBooks(db: Database, orgId: number, query: string) {
-  const hits = await search(db, { orgId, keyword: query, limit: MAX_BOOKS_IN_ANSWER });
+export async function findBooks(db: Database, orgId: number, query: string, volume?: number) {
+  const limit = volume ? SERIES_HITS : MAX_BOOKS_IN_ANSWER;
+  const hits = volumeFirst(await search(db, { orgId, keyword: query, limit }), volume);
   if (hits.length === 0 || !startsWords(query, hits)) {
     const corrected = await suggestCorrection(db, orgId, query);
     if (corrected) {
-      const better = await search(db, { orgId, keyword: corrected, limit: MAX_BOOKS_IN_ANSWER });
+      const better = volumeFirst(await search(db, { orgId, keyword: corrected, limit }), volume);
       if (better.length > 0) return toFindings(db, orgId, better);
     }
   }
@@ -124,7 +141,7 @@ export async function gatherFacts(
     const label = parsed.genre[lang];
     bookSearch = { query: label, books: await genreBooks(db, org.id, parsed.genre) };
   } else if (query !== null) {
-    bookSearch = { query, books: await findBooks(db, org.id, query) };
+    bookSearch = { query, books: await findBooks(db, org.id, query, parsed.volume) };
   }
   return {
     libraryName: org.name,
@@ -132,5 +149,6 @@ export async function gatherFacts(
     bookSearch,
     content: await contentFacts(db, org.id, parsed.intents),
     account: await accountFacts(db, org.id, parsed.intents, asker),
+    policies: await policyFacts(db, org.id, parsed.intents),
   };
 }

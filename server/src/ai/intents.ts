@@ -4,10 +4,18 @@
  * Chinese and English; the patterns favour the questions readers really type over coverage.
  */
 
-import { INFO_CUES, OTHER_READER, OWN_ACCOUNT, REFUSE, type Intent } from './understanding/cues';
+import {
+  INFO_CUES,
+  LOST_OR_DAMAGED,
+  OTHER_READER,
+  OWN_ACCOUNT,
+  REFUSE,
+  type Intent,
+} from './understanding/cues';
 import { genreOf, type Genre } from './understanding/genres';
 import { EN_QUESTION_WORDS, ZH_QUESTION_WORDS } from './understanding/lexicon';
 import { segment } from './understanding/segment';
+import { VOLUME_PHRASES, volumeOf } from './understanding/volume';
 import { normalizeText } from '../search/normalize';
 
 export type { Intent } from './understanding/cues';
@@ -18,6 +26,8 @@ export interface ParsedQuestion {
   bookQuery: string | null;
   /** A subject or genre asked for ("推荐几本科幻小说"); absent otherwise. */
   genre?: Genre;
+  /** Which book of a series is asked for ("三体第二部"): found titles of it come first. */
+  volume?: number;
 }
 
 /** Longest keyword handed to the catalogue search: beyond that it is not a title. */
@@ -35,6 +45,10 @@ const TITLE_BRACKETS = /《([^《》]+)》|「([^「」]+)」|『([^『』]+)』
 
 /** Phrases that carry no keyword, removed wherever they are. */
 const FILLER_PHRASES = [
+  // Who wrote it, which volume it is: the book is looked up, its author and volume read off it.
+  ...VOLUME_PHRASES,
+  /是谁写的|谁写的|作者是谁|的作者是|作者是|是谁的作品|叫什么名字|叫什么|是哪一本|是哪本|哪一本|哪本|三部曲|系列/g,
+  /\b(?:who (?:wrote|is the author of|authored)|the author of|author of|in the series|of the series)\b/gi,
   /有没有|有无|是否有|请问|麻烦|帮我查一下|帮我查|帮我找|查一下|这本书|那本书|这套书|这本|那本/g,
   /\b(?:do you (?:guys )?(?:have|stock|carry)|have you got|does the library have|is there|are there)\b/gi,
   /\b(?:(?:can|could|may) i (?:borrow|find|get|read)|i(?:'d| would) like to (?:borrow|read)|i want to (?:borrow|read|find))\b/gi,
@@ -58,6 +72,9 @@ const SELF_REFERENCE =
 function detectIntents(question: string): Intent[] {
   const text = normalizeText(question);
   if (REFUSE.test(text)) return ['refuse'];
+  // A lost or damaged book is about what to do next, whoever's loan it is ("I damaged a book I
+  // borrowed" is not a question about the reader's list of loans).
+  if (LOST_OR_DAMAGED.test(text)) return ['lostDamaged'];
   const own = OWN_ACCOUNT.find(([, pattern]) => pattern.test(text));
   if (own) return [own[0]];
   if (OTHER_READER.test(text)) return ['otherReader'];
@@ -123,6 +140,7 @@ export function parseQuestion(question: string): ParsedQuestion {
   const genre = genreOf(normalizeText(question));
   if (genre) return { intents, bookQuery: null, genre };
   const keywords = askedTerms(bookKeywords(question));
-  if (keywords) return { intents, bookQuery: keywords };
+  const volume = volumeOf(question);
+  if (keywords) return { intents, bookQuery: keywords, ...(volume ? { volume } : {}) };
   return { intents: WHERE.test(question) ? ['contact'] : [], bookQuery: null };
 }

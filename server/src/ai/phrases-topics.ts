@@ -1,14 +1,28 @@
 import type { Lang } from '../http/messages';
+import { formatMoney } from '../../../src/core/api/contract';
 import type { AccountFacts } from './account-facts';
+import type { PolicyFact } from './policy-facts';
 
 /** The librarian's sentences for the intents beyond books and the library's own texts. */
 interface TopicPhrases {
   cannotHelp: string;
   loginFirst: string;
   onlyYourOwn: string;
-  howTo: { renewal: string; fines: string; reservation: string; readerNotice: string };
+  howTo: {
+    renewal: string;
+    fines: string;
+    reservation: string;
+    lostDamaged: string;
+    readerNotice: string;
+  };
   /** Frames the organisation's own text (kept in the language the library wrote it). */
   rulesFrame: string;
+  /** Where the library's rules are, when they are written in another language. */
+  rulesElsewhere: string;
+  /** The library's notices about its hours (titles as the library wrote them). */
+  hoursNotices: (titles: string[]) => string;
+  /** One borrow type's limits and fine, its name as the library wrote it. */
+  policyLine: (policy: PolicyFact) => string;
   listOf: { news: string; activities: string; notices: string; ebooks: string };
   nothingIn: (what: string) => string;
   ebooksWhere: string;
@@ -33,9 +47,16 @@ export const topicPhrases: Record<Lang, TopicPhrases> = {
       fines: '罚款：图书逾期归还会产生逾期费用，可在“我的借阅”查看，并在线或到服务台缴纳。',
       reservation:
         '预约：在图书详情页点击“预约”，图书归还后会为您保留，到馆在指定地点领取；可在“我的借阅 → 预约”中查看或取消。',
+      lostDamaged:
+        '图书遗失或损坏：请尽快到服务台说明情况，按本馆规定赔偿（通常按书价赔偿或购买同一版本的新书归还）；赔偿后该书的借阅记录即结清，不再产生逾期罚款。',
       readerNotice: '借阅：凭读者证到服务台或自助借还机办理借还。',
     },
     rulesFrame: '本馆读者须知：',
+    rulesElsewhere: '本馆的完整规定见门户的“读者须知”页面。',
+    policyLine: (p) =>
+      `${p.name}：每次最多借 ${p.maxLoans} 册，借期 ${p.loanDays} 天，可续借 ${p.maxRenewals} 次；逾期每册每天 ${formatMoney(p.fineFenPerDay, 'zh')}。`,
+    hoursNotices: (titles) =>
+      `请同时留意开放时间的调整通知：${titles.map((title) => `《${title}》`).join('、')}`,
     listOf: {
       news: '最新新闻：',
       activities: '近期活动：',
@@ -90,9 +111,19 @@ export const topicPhrases: Record<Lang, TopicPhrases> = {
         'Fines: returning a book late incurs an overdue fine; you can see it under My loans and pay it online or at the desk.',
       reservation:
         'To reserve a book that is on loan, press Reserve on its detail page; when a copy comes back it is held for you at the pickup point. See or cancel your reservations under My loans.',
+      lostDamaged:
+        'If you lose or damage a book, tell the desk as soon as you can: you pay for it as the library ' +
+        'sets out (usually its price, or you replace it with a new copy of the same edition), and once ' +
+        'that is settled the loan is closed and no more overdue fine is charged.',
       readerNotice: 'To borrow, bring your library card to the desk or a self-service machine.',
     },
     rulesFrame: "The library's rules (as the library wrote them):",
+    rulesElsewhere:
+      "The library's full rules are on the portal's Reader notice page (written by the library in Chinese).",
+    policyLine: (p) =>
+      `${p.name}: up to ${p.maxLoans} books at a time for ${p.loanDays} days, renewable ${p.maxRenewals} times; the overdue fine is ${formatMoney(p.fineFenPerDay, 'en')} per book per day.`,
+    hoursNotices: (titles) =>
+      `The hours may differ for now: see the library's notice ${titles.map((title) => `“${title}”`).join(', ')} under Notices.`,
     listOf: {
       news: 'Latest news:',
       activities: 'Upcoming events and activities:',

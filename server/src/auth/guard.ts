@@ -1,7 +1,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { TEACHER_USERTYPE, type Role } from '../../../src/core/api/contract';
+import { roleOfUsertype, type Role } from '../../../src/core/api/contract';
 import type { AppContext } from '../context';
-import { forbidden, unauthenticated } from '../http/errors';
+import { forbidden, passwordChangeRequired, unauthenticated } from '../http/errors';
+import { mustChangePassword } from '../queries/readers';
 import { isSessionRevoked } from './sessions';
 import { verifyAccessToken, type AccessClaims } from './tokens';
 
@@ -10,10 +11,13 @@ declare module 'fastify' {
     /** The verified access token's claims; null when there is no valid token. */
     auth: AccessClaims | null;
   }
+  interface FastifyContextConfig {
+    /** Open to a reader who must still change a generated password (the change itself, …). */
+    whilePasswordChangeRequired?: boolean;
+  }
 }
 
-export const roleOf = (usertype: number): Role =>
-  usertype === TEACHER_USERTYPE ? 'teacher' : 'student';
+export const roleOf = (usertype: number): Role => roleOfUsertype(usertype);
 
 const BEARER = /^Bearer\s+(\S{1,4096})$/i;
 
@@ -26,12 +30,17 @@ export const bearerToken = (request: FastifyRequest): string | undefined =>
  * of a session that was ended (logout, on any instance) counts as no token: 401 like an
  * expired one wherever a reader is required.
  */
-export function readAccessToken(ctx: Pick<AppContext, 'secrets' | 'shared'>) {
+export function readAccessToken(ctx: Pick<AppContext, 'secrets' | 'shared' | 'db'>) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const claims = token ? await verifyAccessToken(ctx.secrets.jwtSecret, token) : undefined;
     const revoked = claims !== undefined && (await isSessionRevoked(ctx.shared, claims.sessionId));
     request.auth = claims && !revoked ? claims : null;
+    // Issued before the change: the database says whether it is still owed (such tokens are
+    // few and short-lived, so the others cost no query).
+    if (request.auth?.passwordChangeRequired) {
+      request.auth.passwordChangeRequired = await mustChangePassword(ctx.db, request.auth.readerId);
+    }
   };
 }
 
@@ -40,6 +49,12 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   return async (request) => {
     if (!request.auth) throw unauthenticated();
     if (roles.length > 0 && !roles.includes(roleOf(request.auth.usertype))) throw forbidden();
+    if (
+      request.auth.passwordChangeRequired &&
+      !request.routeOptions.config.whilePasswordChangeRequired
+    ) {
+      throw passwordChangeRequired();
+    }
   };
 }
 
@@ -53,7 +68,7 @@ export const DEFAULT_ORGANIZATION_ID = 1;
 
 /**
  * The organisation a request is about: the token's when logged in (whatever the body says),
- * else the one the caller names, else the default (spec §9).
+ * else the one the caller names, else the default (id 1).
  */
 export function scopedOrgId(request: FastifyRequest, named?: number): number {
   return request.auth?.orgId ?? named ?? DEFAULT_ORGANIZATION_ID;

@@ -1,8 +1,9 @@
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import { Piscina, queueOptionsSymbol } from 'piscina';
 import { ResultCode } from '../../../src/core/api/contract';
 import { ApiError } from '../http/errors';
+import { FairTaskQueue, type HashClient } from './fair-queue';
 
 /**
  * scrypt password hashes in PHC string form: $scrypt$ln=17,r=8,p=1$<salt>$<hash> (base64).
@@ -21,6 +22,8 @@ export interface PasswordPoolOptions {
   threads: number;
   /** Hashes waiting for a thread; past it a caller is told "busy" at once. */
   maxQueue: number;
+  /** Of those, how many one client (a login's address) may have waiting at once. */
+  maxQueuePerClient: number;
 }
 
 /**
@@ -33,7 +36,18 @@ export interface PasswordPoolOptions {
  */
 export function defaultPasswordPoolOptions(cores = availableParallelism()): PasswordPoolOptions {
   const threads = Math.min(8, Math.max(1, cores - 1));
-  return { threads, maxQueue: threads * 8 };
+  const maxQueue = threads * 8;
+  return { threads, maxQueue, maxQueuePerClient: queueSharePerClient(maxQueue) };
+}
+
+/**
+ * A quarter of the queue (two places per thread): it takes four addresses flooding at once to
+ * fill it, and their refusals reach their failed-login limit within seconds. One address alone
+ * still keeps every thread busy, so a class logging in behind one school address is served as
+ * fast as the threads go; the share only decides who waits.
+ */
+export function queueSharePerClient(maxQueue: number): number {
+  return Math.max(1, Math.floor(maxQueue / 4));
 }
 
 /**
@@ -58,17 +72,31 @@ interface DeriveTask {
   salt: Buffer;
   keyLength: number;
   options: ScryptOptions;
+  /** Read by the fair queue only; structured cloning leaves symbol keys behind. */
+  [queueOptionsSymbol]?: HashClient;
 }
+
+/** Hashes for no one in particular (the seed's new passwords) wait in a turn of their own. */
+const NO_CLIENT = '';
 
 /** "The server is busy, try again": HTTP 503, which the login form shows like other errors. */
 export const passwordBusy = () => new ApiError(503, ResultCode.busy, 'busy');
 
-/** The threads that hash passwords, so no request waits behind scrypt but another login. */
+/**
+ * The threads that hash passwords, so no request waits behind scrypt but another login; their
+ * queue is shared fairly between clients (fair-queue.ts), and one client may not hold more
+ * than its share of it.
+ */
 export class PasswordPool {
   private readonly pool: Piscina<DeriveTask, Uint8Array>;
+  private readonly queue = new FairTaskQueue();
 
   constructor(readonly options: PasswordPoolOptions = defaultPasswordPoolOptions()) {
     this.pool = new Piscina({
+      taskQueue: this.queue,
+      // A task taken from the queue while every thread is busy goes back to the front (the
+      // fair queue's unshift), not behind everyone else, which would undo the turn.
+      stricterFIFO: true,
       filename: new URL('./password-worker.mjs', import.meta.url).href,
       minThreads: options.threads,
       maxThreads: options.threads,
@@ -78,22 +106,33 @@ export class PasswordPool {
     });
   }
 
-  /** True when a hash asked for now would be refused: a cheap check before costlier work. */
+  /** True when no hash may wait, whoever asks. */
   get full(): boolean {
     return this.pool.queueSize >= this.options.maxQueue;
   }
 
   /**
-   * `whenFull`: a login is refused at once (`passwordBusy()`); a hash for a new password
-   * (the seed, a reader's own change behind its limits) waits for room instead.
+   * True when a hash for `client` asked for now would be refused: the queue is full, or the
+   * client already has its share waiting. A cheap check before costlier work.
    */
-  async derive(task: DeriveTask, whenFull: 'refuse' | 'wait'): Promise<Buffer> {
-    while (this.full) {
-      // Checked here rather than by catching piscina's "queue is at limit" error by its text.
-      if (whenFull === 'refuse') throw passwordBusy();
-      await new Promise((resolve) => setTimeout(resolve, ROOM_POLL_MS));
-    }
-    const key = await this.pool.run(task);
+  fullFor(client: string): boolean {
+    return this.full || this.queue.waitingFor(client) >= this.options.maxQueuePerClient;
+  }
+
+  /**
+   * `whenFull`: a login is refused at once (`passwordBusy()`) when the queue or the client's
+   * share of it is full; a hash for a new password (the seed, a reader's own change behind its
+   * limits) waits for room in the queue instead.
+   */
+  async derive(
+    task: DeriveTask,
+    whenFull: 'refuse' | 'wait',
+    client: string = NO_CLIENT,
+  ): Promise<Buffer> {
+    if (whenFull === 'refuse' && this.fullFor(client)) throw passwordBusy();
+    // Checked here rather than by catching piscina's "queue is at limit" error by its text.
+    while (this.full) await new Promise((resolve) => setTimeout(resolve, ROOM_POLL_MS));
+    const key = await this.pool.run({ ...task, [queueOptionsSymbol]: { client } });
     // Structured cloning hands back a Uint8Array; timingSafeEqual and base64 want a Buffer.
     return Buffer.from(key.buffer, key.byteOffset, key.byteLength);
   }
@@ -104,17 +143,36 @@ export class PasswordPool {
 }
 
 let shared: PasswordPool | undefined;
+let sharedOptions: PasswordPoolOptions | undefined;
 
 /** The process's pool, created on first use (importing this module starts no thread). */
 export function passwordPool(): PasswordPool {
-  shared ??= new PasswordPool();
+  shared ??= new PasswordPool(sharedOptions);
   return shared;
 }
 
-/** Replaces the process's pool (main.ts from the environment; tests with a small one). */
-export async function configurePasswordPool(options: PasswordPoolOptions): Promise<PasswordPool> {
+/** The options of the pool when it is first used (the CLI: most of its verbs hash nothing). */
+export function preferPasswordPoolOptions(options: PasswordPoolOptions): void {
+  sharedOptions = options;
+}
+
+/** Ends the process's pool, whose threads would keep a finished command alive. */
+export async function closePasswordPool(): Promise<void> {
+  const pool = shared;
+  shared = undefined;
+  await pool?.close();
+}
+
+/**
+ * Replaces the process's pool (main.ts from the environment; tests with a small one). Without
+ * `maxQueuePerClient`, each client may hold its usual share of `maxQueue`.
+ */
+export async function configurePasswordPool(
+  options: Omit<PasswordPoolOptions, 'maxQueuePerClient'> & Partial<PasswordPoolOptions>,
+): Promise<PasswordPool> {
   const previous = shared;
-  shared = new PasswordPool(options);
+  const maxQueuePerClient = options.maxQueuePerClient ?? queueSharePerClient(options.maxQueue);
+  shared = new PasswordPool({ ...options, maxQueuePerClient });
   await previous?.close();
   return shared;
 }
@@ -125,9 +183,10 @@ function derive(
   keyLength: number,
   options: ScryptOptions,
   whenFull: 'refuse' | 'wait',
+  client?: string,
 ) {
   const task = { password: password.normalize('NFC'), salt, keyLength, options };
-  return passwordPool().derive(task, whenFull);
+  return passwordPool().derive(task, whenFull, client);
 }
 
 function scryptOptions(costLog2: number, r: number, p: number): ScryptOptions {
@@ -171,11 +230,13 @@ const dummyHash: ParsedHash = {
 /**
  * Constant-time check. Pass `undefined` when the reader does not exist: the work is done
  * anyway against a dummy hash, so the answer time does not tell which reader codes exist.
- * Throws `passwordBusy()` when the pool's queue is full, whichever reader it is.
+ * Throws `passwordBusy()` when the pool's queue, or `client`'s share of it (a login's
+ * address), is full, whichever reader it is.
  */
 export async function verifyPassword(
   password: string,
   stored: string | undefined,
+  client: string,
 ): Promise<boolean> {
   const parsed = (stored && parseHash(stored)) || dummyHash;
   const candidate = await derive(
@@ -184,6 +245,7 @@ export async function verifyPassword(
     parsed.hash.length,
     parsed.options,
     'refuse',
+    client,
   );
   return timingSafeEqual(candidate, parsed.hash) && parsed !== dummyHash;
 }

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ownOrigin, servedOverHttps } from '../http/public-url';
 import { REFRESH_TOKEN_PATTERN } from './refresh';
 
 /**
- * Where the browser keeps the refresh token (README "Sessions"). A page of the API's own
+ * Where the browser keeps the refresh token (docs/auth.md). A page of the API's own
  * origin — the portal — gets it in an HttpOnly, SameSite=Strict cookie scoped to the identity
  * paths: no script on the page can read it, so an XSS cannot carry it away, and no other
  * site's request sends it. A widget on a school's site cannot use such a cookie (it would be
@@ -17,13 +18,16 @@ const TOKEN = new RegExp(REFRESH_TOKEN_PATTERN);
 /**
  * A page of this origin: what the browser says (Sec-Fetch-Site, sent by every current
  * browser), or, from an older one, an Origin naming this server. Servers, scripts and tests
- * send neither and get the token in the body as before.
+ * send neither and get the token in the body as before. Both origins are compared as URL
+ * origins, so a default port written out (`:80`) or upper-case letters do not tell them apart.
  */
 function isSameOriginPage(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) return site === 'same-origin';
   const { origin } = request.headers;
-  return origin !== undefined && origin === `${request.protocol}://${request.host}`;
+  return (
+    origin !== undefined && URL.canParse(origin) && new URL(origin).origin === ownOrigin(request)
+  );
 }
 
 /**
@@ -45,7 +49,7 @@ export function deliverRefreshToken(
   reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure: servedOverHttps(request),
     path: COOKIE_PATH,
     maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
   });
@@ -68,7 +72,7 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(REFRESH_COOKIE, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure: servedOverHttps(request),
     path: COOKIE_PATH,
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResult, ReaderInfo, RefreshResult } from '../../../src/core/api/contract';
 import type { AppContext } from '../context';
 import { unauthenticated } from '../http/errors';
-import { findReaderClaims, findReaderInfo } from '../queries/readers';
+import { findReaderClaims, findReaderInfo, mustChangePassword } from '../queries/readers';
 import { clearRefreshCookie, deliverRefreshToken } from './refresh-cookie';
 import { issueRefreshToken, rotateRefreshToken } from './refresh';
 import { markSessionsRevoked } from './sessions';
@@ -44,6 +44,7 @@ export async function startSession(
     tokentype: 'Bearer',
     refreshtoken: deliverRefreshToken(request, reply, refresh),
     expiresin: ACCESS_TOKEN_TTL_SECONDS,
+    mustchangepassword: await mustChangePassword(ctx.db, reader.readerId),
   };
 }
 

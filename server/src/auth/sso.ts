@@ -6,8 +6,8 @@ import { findOrganizationByCode } from '../queries/organizations';
 import type { SharedState } from '../instance-state';
 
 /**
- * One-time codes that carry a reader from a school's site into the portal (spec §2 /ssoLogin,
- * §7 SSOApi/QueryCookie) instead of a token in a URL, which would stay in the history,
+ * One-time codes that carry a reader from a school's site into the portal (/ssoLogin,
+ * SSOApi/QueryCookie) instead of a token in a URL, which would stay in the history,
  * in server logs and in Referer headers. A code lives a minute and is taken once: the shared
  * state's `take` makes it single-use across instances. Only its hash is a key, so the store
  * never holds a usable code.

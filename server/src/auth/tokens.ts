@@ -14,6 +14,11 @@ export interface AccessClaims {
    * the guard refuses every access token carrying a revoked one (auth/sessions.ts).
    */
   sessionId: string;
+  /**
+   * The reader still has a generated password (an import's or a reset's): until it is changed
+   * the token opens only the password change and the reader's own profile (guard.ts).
+   */
+  passwordChangeRequired?: boolean;
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60;
@@ -25,6 +30,7 @@ export function signAccessToken(secret: Uint8Array, claims: AccessClaims): Promi
     ut: claims.usertype,
     uuid: claims.uuid,
     sid: claims.sessionId,
+    ...(claims.passwordChangeRequired ? { pcr: true } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.readerId))
@@ -45,11 +51,18 @@ export async function verifyAccessToken(
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
     const readerId = Number(payload.sub);
-    const { org, ut, uuid, sid } = payload;
+    const { org, ut, uuid, sid, pcr } = payload;
     if (!isInt(readerId) || !isInt(org) || !isInt(ut)) return undefined;
     // A token without a session could not be revoked by logout: it is not accepted.
     if (typeof uuid !== 'string' || typeof sid !== 'string') return undefined;
-    return { readerId, orgId: org, usertype: ut, uuid, sessionId: sid };
+    return {
+      readerId,
+      orgId: org,
+      usertype: ut,
+      uuid,
+      sessionId: sid,
+      ...(pcr === true ? { passwordChangeRequired: true } : {}),
+    };
   } catch {
     return undefined;
   }

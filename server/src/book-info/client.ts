@@ -2,9 +2,9 @@ import type { BookInfo } from '../../../src/core/api/contract';
 import { parseBookInfoAnswer } from './protocol';
 
 /**
- * The whole exchange with the book-info service, answer body included. Short on purpose: the
- * rating is an extra on the detail page, which waits for it, and a reader should not watch a
- * spinner for a slow third party — past this the page simply shows no rating (spec §8).
+ * The whole exchange with the book-info service, answer body included. Short on purpose: the rating
+ * is an extra on the detail page, which waits for it, and a reader should not watch a spinner for a
+ * slow third party — past this the page simply shows no rating (a failure is only logged).
  */
 export const BOOK_INFO_TIMEOUT_MS = 1500;
 

@@ -1,5 +1,5 @@
 /**
- * The external book-info (rating) service's protocol, spec §7: POST `{isbns: string[]}`,
+ * The external book-info (rating) service's protocol: POST `{isbns: string[]}`,
  * answered with a JSON list of `{isbn13, image, average, raters}` (`average` on a 10-point
  * scale). Shared by the emulation (service.ts) and the API server's client (client.ts).
  */

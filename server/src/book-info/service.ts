@@ -1,5 +1,5 @@
 /**
- * A stand-alone emulation of the external book-info (rating) service of spec §7, answering
+ * A stand-alone emulation of the external book-info (rating) service, answering
  * from the catalogue (catalogue-source.ts). It is its own Fastify app on its own port: the API
  * server reaches it over real HTTP exactly as it would reach the real service, so its failure
  * modes are the real ones (an HTTP error, a refused connection, a timeout).

@@ -12,10 +12,10 @@ import { createHash, createHmac, hkdfSync } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { Database } from '../db/client';
-import { book, bookCopy, borrowRecord, preborrow } from '../db/schema';
+import { book, bookCopy, borrowRecord, preborrow, reader } from '../db/schema';
 import { readerCirculation } from '../db/tables/circulation';
 import { translate, type Lang } from '../http/messages';
-import { libraryDay } from './dates';
+import { libraryDay, type TimeZone } from '../time';
 
 /** 32 bytes, base64url: 43 characters. */
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -75,13 +75,17 @@ export async function resetFeedSecret(db: Database, key: Buffer, readerId: numbe
   return secret;
 }
 
-/** The reader whose current secret this is, if any. */
-export async function feedReader(db: Database, secret: string): Promise<number | undefined> {
+/** The reader whose current secret this is (with their organisation), if any. */
+export async function feedReader(
+  db: Database,
+  secret: string,
+): Promise<{ readerId: number; orgId: number } | undefined> {
   const [row] = await db
-    .select({ readerId: readerCirculation.readerId })
+    .select({ readerId: readerCirculation.readerId, orgId: reader.organizationId })
     .from(readerCirculation)
+    .innerJoin(reader, eq(reader.id, readerCirculation.readerId))
     .where(eq(readerCirculation.calendarTokenHash, hashOf(secret)));
-  return row?.readerId;
+  return row;
 }
 
 export interface FeedEvents {
@@ -112,8 +116,12 @@ export async function feedEvents(db: Database, readerId: number, now: number): P
   return { loans, pickUps };
 }
 
-/** The iCalendar text: a due day is an all-day event, a pick-up deadline a moment. */
-export function feedIcs(lang: Lang, events: FeedEvents): string {
+/**
+ * The iCalendar text: a due day is an all-day event on the library's day (in its zone: a loan
+ * due at 23:59 in Berlin is due that day wherever the reader's calendar app is), a pick-up
+ * deadline a moment (UTC, shown by the app in its own zone).
+ */
+export function feedIcs(lang: Lang, events: FeedEvents, zone: TimeZone): string {
   const calendar = ical({
     name: translate(lang, 'calendarName'),
     prodId: { company: 'libportal', product: 'loans', language: lang === 'en' ? 'EN' : 'ZH' },
@@ -121,7 +129,7 @@ export function feedIcs(lang: Lang, events: FeedEvents): string {
     ttl: 60 * 60 * 6,
   });
   for (const loan of events.loans) {
-    const day = libraryDay(loan.dueAt);
+    const day = libraryDay(loan.dueAt, zone);
     calendar.createEvent({
       id: `due-${loan.id}@libportal`,
       // All-day events are written as dates (no time zone): the library day itself.

@@ -9,8 +9,8 @@
  * The reader's own state comes first because it blocks every loan and says what to fix once
  * for all of them; then the loan's, in Koha's order (its reserve check is last too).
  *
- * A renewal gives `renewDays` from the day of the renewal, to the end of that library day, and
- * never past the card's expiry. A renewal that would not move the due date (a second click, a
+ * A renewal gives `renewDays` from the day of the renewal, to the end of that library day (in
+ * the organisation's time zone), and never past the card's expiry. A renewal that would not move the due date (a second click, a
  * second tab, renewing again the same day) changes nothing and counts nothing: it is answered
  * `unchanged` with the current due date. That is the idempotency rule, and it needs no key: the
  * second of two identical requests finds the due date the first one set. It is checked after
@@ -21,7 +21,7 @@ import { and, eq, gt, inArray, isNull, ne, sql, sum } from 'drizzle-orm';
 import type { RenewOutcome, RenewReason } from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import { bookCopy, borrowRecord, fine, preborrow, reader } from '../db/schema';
-import { addDays, endOfDay, libraryDay } from './dates';
+import { addDays, endOfDay, libraryDay, type TimeZone } from '../time';
 import { readerPolicy, type CirculationPolicy } from './policy';
 
 export interface RenewalFacts {
@@ -32,6 +32,8 @@ export interface RenewalFacts {
   cardExpiresAt: Date | null;
   unpaidFinesFen: number;
   now: number;
+  /** The organisation's: the library days the due dates end on. */
+  zone: TimeZone;
 }
 
 export type RenewalDecision =
@@ -44,9 +46,25 @@ export function renewedDueAt(
   policy: CirculationPolicy,
   now: number,
   cardExpiresAt: Date | null,
+  zone: TimeZone,
 ): Date {
-  const due = endOfDay(addDays(libraryDay(now), policy.renewDays));
-  return cardExpiresAt && cardExpiresAt < due ? endOfDay(libraryDay(cardExpiresAt)) : due;
+  return dueAtAfter(policy.renewDays, now, cardExpiresAt, zone);
+}
+
+/**
+ * The end of the library day `days` after `now`'s, never past the card's expiry: the due time
+ * of a loan made (loanDays) or renewed (renewDays) at `now`.
+ */
+export function dueAtAfter(
+  days: number,
+  now: number,
+  cardExpiresAt: Date | null,
+  zone: TimeZone,
+): Date {
+  const due = endOfDay(addDays(libraryDay(now, zone), days), zone);
+  return cardExpiresAt && cardExpiresAt < due
+    ? endOfDay(libraryDay(cardExpiresAt, zone), zone)
+    : due;
 }
 
 /** Decides one loan's renewal (pure: the rules above). */
@@ -58,7 +76,7 @@ export function decideRenewal(policy: CirculationPolicy, facts: RenewalFacts): R
   }
   if (facts.unpaidFinesFen > policy.fineLimitFen) return refuse('finesOverLimit');
   if (facts.dueAt.getTime() < facts.now) return refuse('overdue');
-  const dueAt = renewedDueAt(policy, facts.now, facts.cardExpiresAt);
+  const dueAt = renewedDueAt(policy, facts.now, facts.cardExpiresAt, facts.zone);
   if (dueAt.getTime() <= facts.dueAt.getTime()) return { kind: 'unchanged' };
   if (facts.renewals >= policy.maxRenewals) return refuse('tooManyRenewals');
   if (facts.reservedByOther) return refuse('onReserve');
@@ -102,6 +120,7 @@ export interface RenewInput {
   readerId: number;
   borrowIds: number[];
   now: number;
+  zone: TimeZone;
 }
 
 export type RenewLoanOutcome = Omit<RenewOutcome, 'message'>;
@@ -174,6 +193,7 @@ export async function renewLoans(
         cardExpiresAt: expireAt,
         unpaidFinesFen: unpaid,
         now: input.now,
+        zone: input.zone,
       });
       let { dueAt, renewals } = loan;
       if (decision.kind === 'renew') {

@@ -67,10 +67,20 @@ export const organization = pgTable('organization', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /**
+   * IANA time zone of the library's day (due dates, fines, holds, rankings' periods,
+   * reminders, opening hours): server/src/time/ computes every library day in it.
+   */
+  timeZone: text().notNull().default('Asia/Shanghai'),
   address: text(),
   openingHours: text(),
   introduction: text(),
   readerNotice: text(),
+  /**
+   * The address (http or https) of the library's AI inventory system, which scans the shelves
+   * and keeps where each copy was last seen; null when the library runs none.
+   */
+  inventoryHost: text(),
 });
 
 export const footerLink = pgTable(
@@ -123,9 +133,11 @@ export const reader = pgTable(
     readercode: varchar({ length: 64 }).notNull(),
     name: text().notNull(),
     nickname: text().notNull().default(''),
-    /** 1 is a teacher; anything else a student (spec §6). */
+    /** 1 is a teacher; anything else a student. */
     usertype: smallint().notNull().default(0),
     passwordHash: text().notNull(),
+    /** A generated initial or reset password: the portal asks for a new one at the next login. */
+    mustChangePassword: boolean().notNull().default(false),
     sex: smallint().notNull().default(1),
     email: text(),
     phone: text(),
@@ -139,6 +151,11 @@ export const reader = pgTable(
     borrowTypeId: integer().references(() => borrowType.id),
     avatarFileId: text().references(() => file.id),
     expireAt: time(),
+    /**
+     * Why the library blocked the account (lost card, unreturned books, …): the desk lends
+     * nothing while it is set. Null: not blocked.
+     */
+    blockedReason: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -211,6 +228,11 @@ export const libraryLocation = pgTable('library_location', {
   id: id(),
   organizationId: orgRef(),
   name: text().notNull(),
+  /**
+   * The storey the room is on (1 = the entrance's), for the 3D floor map; null where the
+   * library has not said, which the map reads as the entrance's storey.
+   */
+  floor: smallint(),
 });
 
 export const preborrowSite = pgTable('preborrow_site', {
@@ -234,6 +256,11 @@ export const book = pgTable(
     /** Digits only (and a final X); hyphens are stripped on the way in. */
     isbn10: varchar({ length: 10 }),
     isbn13: varchar({ length: 13 }),
+    /**
+     * The record's control number in the system it was imported from (MARC 001, with 003 when
+     * present): a re-import matches on it first, then on ISBN.
+     */
+    controlNumber: text(),
     priceFen: integer(),
     categoryCode: text(),
     language: text(),
@@ -275,6 +302,37 @@ export const book = pgTable(
     index('book_org_popularity').on(t.organizationId, t.ratingsCount.desc(), t.title, t.id),
     index('book_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('book_search_tokens').using('gin', t.searchTokens),
+    index('book_org_control_number').on(t.organizationId, t.controlNumber),
+    index('book_org_isbn13').on(t.organizationId, t.isbn13),
+  ],
+);
+
+/**
+ * The pinyin lexemes of a book's search_tokens (`py:`, `pi:`, `pt:`, `pe:`, see
+ * search/normalize.ts), one row each, with the book's popularity and title: the btree
+ * book_pinyin_prefix finds a pinyin prefix's books already in rank and popularity order,
+ * index-only, as book_search_title does for a title prefix (search/pinyin-tiers.ts). Written
+ * only by the trigger of migration 0027 from book.search_tokens, so it cannot go stale.
+ */
+export const bookPinyin = pgTable(
+  'book_pinyin',
+  {
+    bookId: integer()
+      .notNull()
+      .references(() => book.id, { onDelete: 'cascade' }),
+    organizationId: integer().notNull(),
+    /** The lexeme, marker included (`py:santi`). */
+    pinyin: text().notNull(),
+    /** 0 `pe:` (the whole title), 1 `pt:` (the title's start), 2 in a title, 3 the author's. */
+    tier: smallint().notNull(),
+    ratingsCount: integer().notNull(),
+    title: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.pinyin] }),
+    // text_pattern_ops serves LIKE 'py:san%' whatever the collation; migration 0027 adds
+    // INCLUDE (tier, ratings_count, title, book_id), which this builder cannot say.
+    index('book_pinyin_prefix').on(t.organizationId, sql`${t.pinyin} text_pattern_ops`),
   ],
 );
 
@@ -460,9 +518,24 @@ export const news = pgTable(
     type: text({ enum: newsTypes }).notNull(),
     title: text().notNull(),
     bodyHtml: text().notNull(),
-    publishedAt: time().notNull(),
+    /**
+     * Null for a draft, which is never public; a date still to come is scheduled, and the
+     * public lists read only items with `published_at <= now()` (queries/news.ts).
+     */
+    publishedAt: time(),
+    /** The last save (the content page lists the most recently changed first). */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The UUID the editor made when it opened a new item: a second Save with the same one (a
+     * double click, a retry after a lost answer) finds the item the first created.
+     */
+    saveKey: uuid(),
   },
-  (t) => [index().on(t.organizationId, t.type, t.publishedAt)],
+  (t) => [
+    index().on(t.organizationId, t.type, t.publishedAt),
+    index('news_org_updated').on(t.organizationId, t.updatedAt),
+    unique('news_org_save_key').on(t.organizationId, t.saveKey),
+  ],
 );
 
 // The e-book tables are in tables/ebooks.ts.

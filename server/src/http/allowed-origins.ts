@@ -49,6 +49,11 @@ export class AllowedOrigins {
     return (await this.current()).union;
   }
 
+  /** Read again at the next call: an admin changed a list (http/organization-changes.ts). */
+  forget(): void {
+    this.lists = undefined;
+  }
+
   private current(): Promise<Lists> {
     if (this.lists && this.lists.expires > Date.now()) return Promise.resolve(this.lists);
     this.loading ??= this.load().finally(() => (this.loading = undefined));

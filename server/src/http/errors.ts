@@ -23,6 +23,9 @@ export const businessError = (code: number, key: MessageKey) => new ApiError(200
 export const unauthenticated = () =>
   new ApiError(401, ResultCode.unauthenticated, 'unauthenticated');
 export const forbidden = () => new ApiError(403, ResultCode.forbidden, 'forbidden');
+/** A generated password not yet changed: only the change (and the reader's profile) is open. */
+export const passwordChangeRequired = () =>
+  new ApiError(403, ResultCode.forbidden, 'passwordChangeRequired');
 export const notFound = (key: MessageKey = 'notFound') =>
   new ApiError(404, ResultCode.notFound, key);
 export const tooManyRequests = () =>

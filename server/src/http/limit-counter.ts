@@ -64,7 +64,7 @@ export const DEFAULT_WRITE_LIMITS = {
   // turn, so a fast reader saves a few times a minute).
   ebookShelf: perMinuteAndHour(30, 300),
   ebookPositions: perMinuteAndHour(60, 1200),
-  // A teacher choosing the classes they teach: a handful of clicks at the start of a term.
+  // A teacher letting classes go (the library assigns them): a handful of clicks a term.
   managedDepartments: perMinuteAndHour(30, 200),
   // A teacher sets a few programs a term and edits them; a student a few goals.
   readingPrograms: perMinuteAndHour(30, 200),
@@ -103,20 +103,18 @@ const secondsLeft = (windowMs: number, now: number) =>
   Math.ceil(((Math.floor(now / windowMs) + 1) * windowMs - now) / 1000);
 
 /**
- * The seconds until calls of `key` are allowed again, when `read` (the window's count) passes
- * a window's limit as judged by `over`; else undefined.
+ * The seconds until calls are allowed again, when `read` (a window's count) passes that
+ * window's limit as judged by `over`; else undefined.
  */
 async function waitFor(
   windows: readonly LimitWindow[],
   now: number,
-  read: (id: string, windowMs: number) => Promise<number>,
+  read: (windowMs: number) => Promise<number>,
   over: (count: number, max: number) => boolean,
-  name: string,
-  key: string,
 ): Promise<number | undefined> {
   const waits = await Promise.all(
     windows.map(async ({ max, windowMs }) => {
-      const count = await read(windowKey(name, key, windowMs, now), windowMs);
+      const count = await read(windowMs);
       return over(count, max) ? secondsLeft(windowMs, now) : 0;
     }),
   );
@@ -137,24 +135,30 @@ export function countCall(
   key: string,
   windows: readonly LimitWindow[],
 ): Promise<number | undefined> {
-  const increment = (id: string, windowMs: number) => shared.increment(id, windowMs);
-  return waitFor(windows, now, increment, (count, max) => count > max, name, key);
+  const increment = (windowMs: number) =>
+    shared.increment(windowKey(name, key, windowMs, now), windowMs);
+  return waitFor(windows, now, increment, (count, max) => count > max);
 }
 
 /**
  * For limits on what went wrong rather than on every call (failed logins): the seconds to wait
- * when `key` already reached a window's `max`, else undefined. Nothing is counted here;
- * `recordCall` counts once the outcome is known.
+ * when `key`'s calls counted under `names`, together, already reached a window's `max`, else
+ * undefined. Nothing is counted here; `recordCall` counts once the outcome is known.
  */
 export function limitReached(
   shared: SharedState,
   now: number,
-  name: string,
+  names: readonly string[],
   key: string,
   windows: readonly LimitWindow[],
 ): Promise<number | undefined> {
-  const read = (id: string) => shared.count(id);
-  return waitFor(windows, now, read, (count, max) => count >= max, name, key);
+  const read = async (windowMs: number) => {
+    const counts = await Promise.all(
+      names.map((name) => shared.count(windowKey(name, key, windowMs, now))),
+    );
+    return counts.reduce((sum, count) => sum + count, 0);
+  };
+  return waitFor(windows, now, read, (count, max) => count >= max);
 }
 
 /** Counts one call of `key` in each window, without judging it (see `limitReached`). */
@@ -167,5 +171,18 @@ export async function recordCall(
 ): Promise<void> {
   await Promise.all(
     windows.map(({ windowMs }) => shared.increment(windowKey(name, key, windowMs, now), windowMs)),
+  );
+}
+
+/** Forgets the calls of `key` counted in the current windows (see `recordCall`). */
+export async function forgetCalls(
+  shared: SharedState,
+  now: number,
+  name: string,
+  key: string,
+  windows: readonly LimitWindow[],
+): Promise<void> {
+  await Promise.all(
+    windows.map(({ windowMs }) => shared.delete(windowKey(name, key, windowMs, now))),
   );
 }

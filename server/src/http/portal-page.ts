@@ -142,17 +142,18 @@ export function inlineScriptHashes(html: string, chunks: readonly string[]): str
 
 /**
  * The root with the route's markup, marked with the route (and, rendered for a visit, its
- * organisation, followed by the query answers that markup shows, for main.tsx to hydrate;
- * rendered for any query, `data-any-query`).
+ * organisation and the query it was rendered for, followed by the query answers that markup
+ * shows, for main.tsx to hydrate; rendered for any query, `data-any-query`).
  */
 function rootElement(route: string, page: RenderedPage): string {
   const anyQuery = page.anyQuery ? ' data-any-query' : '';
   if (!page.visit)
     return `<div id="root" data-prerendered="${route}"${anyQuery}>${page.html}</div>`;
+  const query = page.query ? ` data-query="${escapeHtml(page.query)}"` : '';
   // JSON in a script element: `<` escaped, so no text in it can close the element.
   const state = JSON.stringify(page.visit.queryState).replace(/</g, '\\u003c');
   return (
-    `<div id="root" data-prerendered="${route}"${anyQuery} data-org="${escapeHtml(page.visit.orgCode)}">` +
+    `<div id="root" data-prerendered="${route}"${anyQuery}${query} data-org="${escapeHtml(page.visit.orgCode)}">` +
     `${page.html}</div>` +
     `<script type="application/json" id="${PORTAL_QUERY_STATE_ID}">${state}</script>`
   );

@@ -18,8 +18,17 @@ export interface PortalRendererModule<Page extends RenderedPage = RenderedPage> 
 
 /** A page a visit's organisation shows for a while: rankings and names change slowly. */
 export const RENDERED_PAGE_TTL_MS = 60_000;
-/** Organisations (and routes) whose pages are kept; the least recently rendered go first. */
+/**
+ * Pages kept (a route for an organisation, and for a query where the route renders one); the
+ * least recently rendered go first.
+ */
 const MAX_RENDERED_PAGES = 200;
+/**
+ * Renders waiting their turn: past this, a page not kept is sent as the app alone (which
+ * renders in the browser), so a stranger asking for many different `?bookid=` cannot make
+ * every visit wait behind a queue of renders.
+ */
+export const MAX_WAITING_RENDERS = 8;
 
 /**
  * A fetch answered by the server's own routes, without a socket: the renderer asks the API
@@ -55,6 +64,7 @@ export function fetchThroughRoutes(app: FastifyInstance): typeof globalThis.fetc
 export class PortalRenderer {
   private readonly pages = new Map<string, { html: Promise<string | undefined>; until: number }>();
   private queue: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
 
   private constructor(
     private readonly module: PortalRendererModule,
@@ -83,16 +93,18 @@ export class PortalRenderer {
   }
 
   /**
-   * The page of `route` for an organisation, or undefined when the route is not rendered
-   * this way, the organisation is unknown or rendering failed: the prerendered file serves.
+   * The page of `route` for an organisation (and the URL's query, renderedQueryOf's, when the
+   * route renders one), or undefined when the route is not rendered this way, the
+   * organisation is unknown or rendering failed.
    */
-  page(route: string, orgCode: string): Promise<string | undefined> {
+  page(route: string, orgCode: string, query = ''): Promise<string | undefined> {
     if (!this.module.PRERENDERED_ROUTES.includes(route)) return Promise.resolve(undefined);
-    const key = `${route} ${orgCode}`;
+    const key = `${route}?${query} ${orgCode}`;
     const now = Date.now();
     const kept = this.pages.get(key);
     if (kept && kept.until > now) return kept.html;
-    const html = this.render(route, orgCode);
+    if (this.waiting >= MAX_WAITING_RENDERS) return Promise.resolve(undefined);
+    const html = this.render(route, orgCode, query);
     this.pages.delete(key);
     this.pages.set(key, { html, until: now + RENDERED_PAGE_TTL_MS });
     if (this.pages.size > MAX_RENDERED_PAGES) {
@@ -101,12 +113,20 @@ export class PortalRenderer {
     return html;
   }
 
-  private render(route: string, orgCode: string): Promise<string | undefined> {
+  /** Renders anew at the next visit: an organisation's settings changed (its name, footer). */
+  forget(): void {
+    this.pages.clear();
+  }
+
+  private render(route: string, orgCode: string, query: string): Promise<string | undefined> {
+    this.waiting += 1;
     const rendered = this.queue.then(async () => {
-      const page = await this.module.prerenderRoute(route, { orgCode, fetch: this.fetch });
+      const path = query ? `${route}?${query}` : route;
+      const page = await this.module.prerenderRoute(path, { orgCode, fetch: this.fetch });
       return page.visit ? pageHtml(this.shell, route, page, this.chunks) : undefined;
     });
-    this.queue = rendered.catch(() => undefined);
-    return rendered.catch(() => undefined);
+    const settled = rendered.catch(() => undefined).finally(() => (this.waiting -= 1));
+    this.queue = settled;
+    return settled;
   }
 }

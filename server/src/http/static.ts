@@ -3,15 +3,18 @@ import { join, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ResultCode } from '../../../src/core/api/contract';
+import { renderedQueryOf, ResultCode } from '../../../src/core/api/contract';
 import { failure } from './envelope';
 import { entryOf, evaluationOrder, inlineScriptHashes } from './portal-page';
+import type { OrganizationChanges } from './organization-changes';
 import { PortalRenderer } from './portal-render';
 import { allowInlineScripts } from './security-headers';
 
 export interface StaticDirs {
   distDir: string;
   examplesDir: string;
+  /** Rendered pages hold the organisation's name and footer: dropped when settings change. */
+  organizationChanges?: Pick<OrganizationChanges, 'onChange'>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -90,6 +93,7 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs) {
   const spa: Spa | undefined = existsSync(join(portalDir, 'index.html'))
     ? await loadSpa(app, portalDir, join(dirs.distDir, PORTAL_SSR_DIR))
     : undefined;
+  dirs.organizationChanges?.onChange(() => spa?.renderer?.forget());
   app.setNotFoundHandler((request, reply) => notFound(request, reply, spa));
 }
 
@@ -132,19 +136,20 @@ function routeOf(url: string): string {
 }
 
 /**
- * Whether the URL asks the page more than its organisation: a page shows what `?shelf=`,
- * `?bookid=`, … choose, which a page rendered without them does not, and the app would
- * replace it on its first render (main.tsx checks the same).
+ * What the URL's query chooses on the route's page (renderedQueryOf): '' for nothing but the
+ * organisation, undefined for what no rendered page shows. A page shows what `?shelf=`,
+ * `?bookid=`, … choose, and the app would replace a page rendered without them on its first
+ * render (main.tsx checks the same).
  */
-function asksMore(request: FastifyRequest): boolean {
-  const query = request.query as Record<string, unknown> | undefined;
-  return Object.keys(query ?? {}).some((name) => name !== 'orgcode');
+function queryOf(request: FastifyRequest): string | undefined {
+  const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+  return renderedQueryOf(routeOf(request.url), search);
 }
 
-/** The route's prerendered page, if the build made one and it fits the URL's query. */
+/** The route's build-time page, if the build made one and it fits the URL's query. */
 function prerenderedFor(spa: Spa, request: FastifyRequest): PrerenderedFile | undefined {
   const page = spa.prerendered.get(routeOf(request.url));
-  return page && (page.anyQuery || !asksMore(request)) ? page : undefined;
+  return page && (page.anyQuery || queryOf(request) === '') ? page : undefined;
 }
 
 /** The HTML file for a portal route: its prerendered page if it fits the URL, else the SPA shell. */
@@ -152,14 +157,21 @@ function spaPage(spa: Spa, request: FastifyRequest): { file: string; scriptHashe
   return prerenderedFor(spa, request) ?? { file: 'index.html', scriptHashes: [] };
 }
 
-/** The route rendered for this visit's organisation (`?orgcode=`, else the default), if it can be. */
+/**
+ * The route rendered for this visit's organisation (`?orgcode=`, else the default) and, on
+ * the routes that render one, the URL's query, if it can be.
+ */
 async function renderedPage(spa: Spa, request: FastifyRequest): Promise<string | undefined> {
   if (!spa.renderer || request.method !== 'GET') return undefined;
-  if (!prerenderedFor(spa, request)) return undefined;
+  const route = routeOf(request.url);
+  const file = spa.prerendered.get(route);
+  const query = queryOf(request);
+  if (!file || (query === undefined && !file.anyQuery)) return undefined;
   const orgcode = (request.query as { orgcode?: unknown }).orgcode;
   const orgCode =
     typeof orgcode === 'string' && ORG_CODE.test(orgcode) ? orgcode.toUpperCase() : '';
-  return spa.renderer.page(routeOf(request.url), orgCode);
+  // A page for any query is the same for all of them: rendered once.
+  return spa.renderer.page(route, orgCode, file.anyQuery ? '' : query);
 }
 
 function wantsHtml(request: FastifyRequest) {

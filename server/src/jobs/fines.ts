@@ -6,28 +6,36 @@
  * run on another instance at the same moment, finds nothing left to charge: a day is never
  * charged twice, and a day missed (the server was down) is charged by the next run.
  *
+ * Days are the library days of the organisation that owns the copy, in its time zone: the job
+ * runs organisation by organisation, each with its own "today".
+ *
  * The days go onto the loan's unpaid fine row. Paying marks a row paid (the money side); the
  * next overdue day of a loan still out then starts a new row, so a paid amount never changes.
  */
 import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { FINE_REASON_TEXT } from '../../../src/core/api/contract';
+import { policyColumns, toPolicy } from '../circulation/policy';
+import type { Database } from '../db/client';
+import { bookCopy, borrowRecord, borrowType, fine, reader } from '../db/schema';
 import {
   daysBetween,
   earlierDay,
   laterDay,
   libraryDay,
+  libraryDaySql,
+  listOrganizationZones,
+  startOfDay,
   type LibraryDay,
-} from '../circulation/dates';
-import { policyColumns, toPolicy } from '../circulation/policy';
-import type { Database } from '../db/client';
-import { borrowRecord, borrowType, fine, reader } from '../db/schema';
-import { libraryDaySql, type Job, type JobDeps, type JobReport } from './types';
+  type OrganizationZone,
+} from '../time';
+import type { Job, JobDeps, JobReport } from './types';
 
 /** Loans per transaction: short locks, and a run over 50,000 overdue loans in 250 steps. */
 const BATCH = 200;
 /** A late return found later than this is left alone (the job runs every few minutes). */
 const LATE_RETURN_WINDOW_DAYS = 90;
-/** What a fine row says it is for (the seed's wording). */
-export const OVERDUE_FINE_REASON = '逾期归还';
+/** What an overdue fine row says it is for (clients translate it by its code). */
+export const OVERDUE_FINE_REASON = FINE_REASON_TEXT.overdue;
 
 /** Days of a loan still to charge at `today`: after max(due day, charged through), up to the return. */
 export function daysToCharge(
@@ -41,8 +49,14 @@ export function daysToCharge(
   return { days: Math.max(0, daysBetween(from, through)), through };
 }
 
-/** Adds `fen` to the loan's unpaid fine, or starts one. */
-async function addToFine(tx: Database, readerId: number, loanId: number, fen: number, now: number) {
+/** Adds `fen` to the loan's unpaid fine, or starts one (the desk's late return too). */
+export async function addToFine(
+  tx: Database,
+  readerId: number,
+  loanId: number,
+  fen: number,
+  now: number,
+) {
   const [open] = await tx
     .select({ id: fine.id })
     .from(fine)
@@ -66,10 +80,14 @@ async function addToFine(tx: Database, readerId: number, loanId: number, fen: nu
   }
 }
 
-/** One batch of loans after `cursor`; returns the last id seen (undefined: done) and what it did. */
-async function accrueBatch(db: Database, cursor: number, now: number) {
-  const today = libraryDay(now);
-  const startOfToday = new Date(Date.parse(`${today}T00:00:00+08:00`));
+/**
+ * One batch of the organisation's loans after `cursor`; returns the last id seen (undefined:
+ * done) and what it did.
+ */
+async function accrueBatch(db: Database, org: OrganizationZone, cursor: number, now: number) {
+  const { zone } = org;
+  const today = libraryDay(now, zone);
+  const startOfToday = startOfDay(today, zone);
   const windowStart = new Date(now - LATE_RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const notYet = or(
     isNull(borrowRecord.fineAccruedThrough),
@@ -83,7 +101,7 @@ async function accrueBatch(db: Database, cursor: number, now: number) {
       gte(borrowRecord.returnedAt, windowStart),
       or(
         isNull(borrowRecord.fineAccruedThrough),
-        sql`${borrowRecord.fineAccruedThrough}::text < ${libraryDaySql(borrowRecord.returnedAt)}`,
+        sql`${borrowRecord.fineAccruedThrough}::text < ${libraryDaySql(borrowRecord.returnedAt, zone)}`,
       ),
     ),
   );
@@ -99,9 +117,10 @@ async function accrueBatch(db: Database, cursor: number, now: number) {
         ...policyColumns,
       })
       .from(borrowRecord)
+      .innerJoin(bookCopy, eq(bookCopy.id, borrowRecord.copyId))
       .leftJoin(reader, eq(reader.id, borrowRecord.readerId))
       .leftJoin(borrowType, eq(borrowType.id, reader.borrowTypeId))
-      .where(and(gt(borrowRecord.id, cursor), candidate))
+      .where(and(eq(bookCopy.organizationId, org.id), gt(borrowRecord.id, cursor), candidate))
       .orderBy(borrowRecord.id)
       .limit(BATCH)
       .for('update', { of: borrowRecord, skipLocked: true });
@@ -109,9 +128,9 @@ async function accrueBatch(db: Database, cursor: number, now: number) {
     let fen = 0;
     for (const loan of loans) {
       const { days, through } = daysToCharge(
-        libraryDay(loan.dueAt),
+        libraryDay(loan.dueAt, zone),
         loan.accruedThrough,
-        loan.returnedAt ? libraryDay(loan.returnedAt) : null,
+        loan.returnedAt ? libraryDay(loan.returnedAt, zone) : null,
         today,
       );
       await tx
@@ -131,18 +150,24 @@ async function accrueBatch(db: Database, cursor: number, now: number) {
   });
 }
 
-/** Charges every overdue day not charged yet, across organisations. */
-export async function accrueFines(deps: Pick<JobDeps, 'db'>, now: number): Promise<JobReport> {
+/** Charges every overdue day not charged yet, organisation by organisation. */
+export async function accrueFines(
+  deps: Pick<JobDeps, 'db' | 'warn'>,
+  now: number,
+): Promise<JobReport> {
   const report = { loans: 0, charged: 0, fen: 0 };
-  let cursor = 0;
-  for (;;) {
-    const batch = await accrueBatch(deps.db, cursor, now);
-    report.loans += batch.seen;
-    report.charged += batch.charged;
-    report.fen += batch.fen;
-    if (batch.last === undefined || batch.seen < BATCH) return report;
-    cursor = batch.last;
+  for (const org of await listOrganizationZones(deps.db, deps.warn)) {
+    let cursor = 0;
+    for (;;) {
+      const batch = await accrueBatch(deps.db, org, cursor, now);
+      report.loans += batch.seen;
+      report.charged += batch.charged;
+      report.fen += batch.fen;
+      if (batch.last === undefined || batch.seen < BATCH) break;
+      cursor = batch.last;
+    }
   }
+  return report;
 }
 
 export const finesJob: Job = { name: 'fines', run: accrueFines };

@@ -11,8 +11,12 @@
  * group by (the reader's class and grade, the book's class letter and author, the three
  * period starts); each rollup then groups that table. At 10 million loans a full build reads
  * the loans once instead of fourteen times (bench/reading-stats-scale.ts prints the time).
+ *
+ * Periods are the library's calendar in the time zone of the organisation that owns the copy:
+ * each loan's period starts come from its own organisation's zone, in the same pass, and a
+ * rebuild's cut is the earliest of the organisations' (rebuilding a day more is harmless).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { book, bookCopy, borrowRecord, reader } from '../db/schema';
 import {
@@ -25,12 +29,21 @@ import {
   statPeriods,
   type StatPeriod,
 } from '../db/tables/reading-stats';
-import { periodAt } from '../queries/reader-home';
+import {
+  DEFAULT_ZONE,
+  listOrganizationZones,
+  periodAt,
+  periodStartSql,
+  startOfDay,
+  zoneLiteral,
+  type OrganizationZone,
+  type TimeZone,
+} from '../time';
 import type { Job, JobDeps, JobReport } from './types';
+import { isReaderNotStaff } from '../queries/reader-kinds';
 
 /** Loans are recorded as they happen; a day covers a clock a little behind or a slow commit. */
 const MARGIN_MS = 24 * 3_600_000;
-const LIBRARY_UTC_OFFSET_MS = 8 * 3_600_000;
 /** Before any loan: a full build. */
 const EVERYTHING = '0001-01-01';
 const STATE_ID = 1;
@@ -42,20 +55,35 @@ type Cuts = Record<StatPeriod, string>;
 /** Rows an insert wrote (drizzle types execute()'s result loosely across drivers). */
 const written = (result: unknown) => (result as { rowCount?: number | null }).rowCount ?? 0;
 
-/** The local date (UTC+8) a period starts on, as the rollups store it. */
-export function periodStartDate(period: StatPeriod, instantMs: number): string {
-  const from = periodAt(period, instantMs).from.getTime();
-  return new Date(from + LIBRARY_UTC_OFFSET_MS).toISOString().slice(0, 10);
+/** The local date a period starts on in the organisation's zone, as the rollups store it. */
+export function periodStartDate(period: StatPeriod, instantMs: number, zone: TimeZone): string {
+  return periodAt(period, instantMs, zone).start;
 }
 
-const cutsAt = (instantMs: number): Cuts => ({
-  year: periodStartDate('year', instantMs),
-  month: periodStartDate('month', instantMs),
-  week: periodStartDate('week', instantMs),
-});
+/** The earliest period starts holding `instantMs` in any of the organisations' zones. */
+const cutsAt = (instantMs: number, zones: TimeZone[]): Cuts => {
+  const earliest = (period: StatPeriod) =>
+    zones.map((zone) => periodStartDate(period, instantMs, zone)).sort()[0] ?? EVERYTHING;
+  return { year: earliest('year'), month: earliest('month'), week: earliest('week') };
+};
 
-/** The library's local time of a loan, in SQL. */
-const localAt = sql`((${borrowRecord.borrowedAt} at time zone 'UTC') + interval '8 hours')`;
+/**
+ * The zone of each loan's copy's organisation, in SQL: the one zone as a literal when every
+ * organisation has it (the usual case), else a literal table joined on the copy's organisation.
+ * Literals because CREATE TABLE AS takes no parameters; ids are integers, zones checked (zone.ts).
+ */
+function loanZone(orgs: OrganizationZone[]): { zone: SQL; join: SQL } {
+  const zones = new Set(orgs.map((org) => org.zone));
+  if (zones.size <= 1) {
+    return { zone: zoneLiteral(orgs[0]?.zone ?? DEFAULT_ZONE), join: sql`` };
+  }
+  const rows = orgs.map((org) => sql`(${sql.raw(String(org.id))}, ${zoneLiteral(org.zone)})`);
+  return {
+    zone: sql`coalesce(org_zone.zone, ${zoneLiteral(DEFAULT_ZONE)})`,
+    join: sql`left join (values ${sql.join(rows, sql`, `)}) as org_zone(organization_id, zone)
+      on org_zone.organization_id = ${bookCopy.organizationId}`,
+  };
+}
 
 /**
  * The slices a reader_period_loans row `r` counts in, as (scope, scope_key): the same keys as
@@ -69,30 +97,42 @@ export const readerScopes = sql`(values
 /** Rows of the window whose `period` starts on or after its cut. */
 const inCut = (period: StatPeriod, cuts: Cuts) => sql.raw(`${period}_start >= '${cuts[period]}'`);
 
-async function fillWindow(tx: Database, cuts: Cuts) {
+async function fillWindow(tx: Database, cuts: Cuts, orgs: OrganizationZone[]) {
   const earliest = [cuts.year, cuts.month, cuts.week].sort()[0] ?? EVERYTHING;
-  // A literal (made here from a date, never from input): CREATE TABLE AS takes no parameters.
+  // From the first instant of that day in any of the zones. A literal (made here from a date,
+  // never from input): CREATE TABLE AS takes no parameters.
+  const sinceMs = Math.min(
+    ...[DEFAULT_ZONE, ...orgs.map((org) => org.zone)].map((zone) =>
+      startOfDay(earliest, zone).getTime(),
+    ),
+  );
   const since =
     earliest === EVERYTHING
       ? sql``
-      : sql.raw(`where borrow_record.borrowed_at >= '${earliest}T00:00:00+08:00'::timestamptz`);
+      : sql.raw(
+          `where borrow_record.borrowed_at >= '${new Date(sinceMs).toISOString()}'::timestamptz`,
+        );
+  const { zone, join } = loanZone(orgs);
   // Dropped first: inside an outer transaction (the seed's) `on commit drop` waits for its end.
   await tx.execute(sql`drop table if exists reading_window`);
   await tx.execute(sql`create temporary table reading_window on commit drop as
     select ${borrowRecord.readerId} as reader_id,
       ${bookCopy.organizationId} as organization_id,
       ${bookCopy.bookId} as book_id,
-      -- The reader's class and grade only when the reader is of the copy's organisation.
-      case when ${reader.organizationId} = ${bookCopy.organizationId} then ${reader.id} end as member_id,
+      -- The reader's class and grade only when the reader is of the copy's organisation; the
+      -- staff's loans count for the books, but staff are not ranked among the readers.
+      case when ${reader.organizationId} = ${bookCopy.organizationId} and ${isReaderNotStaff()}
+        then ${reader.id} end as member_id,
       ${reader.departmentId} as department_id,
       ${reader.grade} as grade,
       upper(left(coalesce(${book.categoryCode}, ''), 1)) as category,
       nullif(btrim(${book.author}), '') as author,
-      date_trunc('year', ${localAt})::date as year_start,
-      date_trunc('month', ${localAt})::date as month_start,
-      date_trunc('week', ${localAt})::date as week_start
+      ${periodStartSql('year', borrowRecord.borrowedAt, zone)} as year_start,
+      ${periodStartSql('month', borrowRecord.borrowedAt, zone)} as month_start,
+      ${periodStartSql('week', borrowRecord.borrowedAt, zone)} as week_start
     from ${borrowRecord}
     join ${bookCopy} on ${bookCopy.id} = ${borrowRecord.copyId}
+    ${join}
     join ${book} on ${book.id} = ${bookCopy.bookId}
     left join ${reader} on ${reader.id} = ${borrowRecord.readerId}
     ${since}`);
@@ -167,10 +207,11 @@ async function countInterests(tx: Database, cuts: Cuts): Promise<number> {
 
 /** Rebuilds the periods since the last run (all of them the first time). */
 export async function buildReadingStats(
-  deps: Pick<JobDeps, 'db'>,
+  deps: Pick<JobDeps, 'db' | 'warn'>,
   now: number,
 ): Promise<JobReport> {
   return deps.db.transaction(async (tx) => {
+    const orgs = await listOrganizationZones(tx, deps.warn);
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK})`);
     // Room to group the window's loans in memory (hash aggregates) instead of sorting on disk.
     await tx.execute(sql`set local work_mem = '128MB'`);
@@ -180,9 +221,12 @@ export async function buildReadingStats(
       .where(sql`${readingStatsState.id} = ${STATE_ID}`);
     const full = !state;
     const cuts: Cuts = state
-      ? cutsAt(Math.min(state.builtThrough.getTime(), now) - MARGIN_MS)
+      ? cutsAt(
+          Math.min(state.builtThrough.getTime(), now) - MARGIN_MS,
+          orgs.map((org) => org.zone),
+        )
       : { year: EVERYTHING, month: EVERYTHING, week: EVERYTHING };
-    await fillWindow(tx, cuts);
+    await fillWindow(tx, cuts, orgs);
     await clearCuts(tx, cuts);
     const rows = (await countPeriods(tx, cuts)) + (await countInterests(tx, cuts));
     await tx

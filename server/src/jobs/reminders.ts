@@ -4,9 +4,12 @@
  * due day (a renewal moves the due day, so the renewed loan is reminded again before its new
  * one) or the reservation, and the unique index on reader + key refuses a second copy, however
  * often and on however many instances the job runs.
+ *
+ * Days and deadlines are the reader's organisation's, in its time zone ("due soon" counts its
+ * library days; a deadline is written in its wall-clock time): the job goes organisation by
+ * organisation.
  */
-import { and, eq, gt, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { addDays, endOfDay, libraryDateTime, libraryDay } from '../circulation/dates';
+import { and, eq, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { policyColumns, toPolicy } from '../circulation/policy';
 import type { Database } from '../db/client';
 import {
@@ -20,7 +23,17 @@ import {
 } from '../db/schema';
 import { readerMessage } from '../db/tables/circulation';
 import { sendReminders, type Reminder } from '../queries/circulation-messages';
-import { libraryDaySql, type Job, type JobDeps, type JobReport } from './types';
+import { readyForPickUp } from '../queries/preborrow';
+import {
+  addDays,
+  endOfDay,
+  libraryDateTime,
+  libraryDay,
+  libraryDaySql,
+  listOrganizationZones,
+  type OrganizationZone,
+} from '../time';
+import type { Job, JobDeps, JobReport } from './types';
 
 /** "Due soon" means due today or within this many days. */
 export const DUE_SOON_DAYS = 3;
@@ -33,9 +46,14 @@ const notSent = (readerId: AnyColumn, key: SQL) =>
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-async function loanReminders(db: Database, now: number, overdue: boolean): Promise<Reminder[]> {
+async function loanReminders(
+  db: Database,
+  { id: orgId, zone }: OrganizationZone,
+  now: number,
+  overdue: boolean,
+): Promise<Reminder[]> {
   const kind = overdue ? 'overdue' : 'dueSoon';
-  const dueDay = libraryDaySql(borrowRecord.dueAt);
+  const dueDay = libraryDaySql(borrowRecord.dueAt, zone);
   const key = sql`${kind} || ':' || ${borrowRecord.id} || ':' || ${dueDay}`;
   const window = overdue
     ? lt(borrowRecord.dueAt, new Date(now))
@@ -43,7 +61,7 @@ async function loanReminders(db: Database, now: number, overdue: boolean): Promi
         sql`${borrowRecord.dueAt} >= ${new Date(now)}`,
         lt(
           borrowRecord.dueAt,
-          new Date(endOfDay(addDays(libraryDay(now), DUE_SOON_DAYS)).getTime() + 1),
+          new Date(endOfDay(addDays(libraryDay(now, zone), DUE_SOON_DAYS), zone).getTime() + 1),
         ),
       );
   const rows = await db
@@ -60,10 +78,17 @@ async function loanReminders(db: Database, now: number, overdue: boolean): Promi
     .leftJoin(borrowType, eq(borrowType.id, reader.borrowTypeId))
     .innerJoin(bookCopy, eq(bookCopy.id, borrowRecord.copyId))
     .innerJoin(book, eq(book.id, bookCopy.bookId))
-    .where(and(isNull(borrowRecord.returnedAt), window, notSent(reader.id, key)))
+    .where(
+      and(
+        eq(reader.organizationId, orgId),
+        isNull(borrowRecord.returnedAt),
+        window,
+        notSent(reader.id, key),
+      ),
+    )
     .limit(BATCH);
   return rows.map((row) => {
-    const due = libraryDay(row.dueAt);
+    const due = libraryDay(row.dueAt, zone);
     const params: Record<string, string> = overdue
       ? { title: row.title, due, fine: yuan(toPolicy(row).fineFenPerDay) }
       : { title: row.title, due };
@@ -78,7 +103,11 @@ async function loanReminders(db: Database, now: number, overdue: boolean): Promi
   });
 }
 
-async function arrivalReminders(db: Database, now: number): Promise<Reminder[]> {
+async function arrivalReminders(
+  db: Database,
+  { id: orgId, zone }: OrganizationZone,
+  now: number,
+): Promise<Reminder[]> {
   const key = sql`'reservationArrived:' || ${preborrow.id}`;
   const rows = await db
     .select({
@@ -95,10 +124,8 @@ async function arrivalReminders(db: Database, now: number): Promise<Reminder[]> 
     .innerJoin(preborrowSite, eq(preborrowSite.id, preborrow.siteId))
     .where(
       and(
-        isNull(preborrow.cancelledAt),
-        eq(preborrow.arrived, true),
-        isNotNull(preborrow.copyId),
-        gt(preborrow.expiresAt, new Date(now)),
+        eq(reader.organizationId, orgId),
+        readyForPickUp(new Date(now)),
         notSent(preborrow.readerId, key),
       ),
     )
@@ -107,7 +134,7 @@ async function arrivalReminders(db: Database, now: number): Promise<Reminder[]> 
     orgId: row.orgId,
     readerId: row.readerId,
     kind: 'reservationArrived' as const,
-    params: { title: row.title, site: row.site, deadline: libraryDateTime(row.expiresAt) },
+    params: { title: row.title, site: row.site, deadline: libraryDateTime(row.expiresAt, zone) },
     dedupeKey: `reservationArrived:${row.id}`,
     at: new Date(now),
   }));
@@ -125,13 +152,18 @@ async function drain(find: () => Promise<Reminder[]>, db: Database): Promise<num
   }
 }
 
-export async function sendDueReminders(deps: Pick<JobDeps, 'db'>, now: number): Promise<JobReport> {
+export async function sendDueReminders(
+  deps: Pick<JobDeps, 'db' | 'warn'>,
+  now: number,
+): Promise<JobReport> {
   const { db } = deps;
-  return {
-    dueSoon: await drain(() => loanReminders(db, now, false), db),
-    overdue: await drain(() => loanReminders(db, now, true), db),
-    arrived: await drain(() => arrivalReminders(db, now), db),
-  };
+  const report = { dueSoon: 0, overdue: 0, arrived: 0 };
+  for (const org of await listOrganizationZones(db, deps.warn)) {
+    report.dueSoon += await drain(() => loanReminders(db, org, now, false), db);
+    report.overdue += await drain(() => loanReminders(db, org, now, true), db);
+    report.arrived += await drain(() => arrivalReminders(db, org, now), db);
+  }
+  return report;
 }
 
 export const remindersJob: Job = { name: 'reminders', run: sendDueReminders };

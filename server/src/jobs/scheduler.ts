@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { searchChanges } from '../search/invalidation';
 import type { SharedState } from '../instance-state';
+import type { JobOutcome } from '../metrics/registry';
 import { finesJob } from './fines';
 import { readingStatsJob } from './reading-stats';
 import { remindersJob } from './reminders';
@@ -29,6 +30,8 @@ export interface SchedulerDeps extends JobDeps {
   shared: SharedState;
   /** This instance, as its locks name it. */
   instanceId: string;
+  /** Told of each job's turn (metrics/registry.ts). */
+  observe?: (job: string, outcome: JobOutcome, seconds: number) => void;
 }
 
 export type JobRuns = Record<string, JobReport | 'skipped'>;
@@ -53,7 +56,20 @@ export async function runDueJobs(
       // a period already run.
       2 * periodMs,
     );
-    runs[job.name] = mine ? await job.run(deps, now) : 'skipped';
+    if (!mine) {
+      runs[job.name] = 'skipped';
+      deps.observe?.(job.name, 'skipped', 0);
+      continue;
+    }
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      runs[job.name] = await job.run(deps, now);
+      deps.observe?.(job.name, 'ran', seconds());
+    } catch (error) {
+      deps.observe?.(job.name, 'failed', seconds());
+      throw error;
+    }
   }
   return runs;
 }
@@ -64,9 +80,11 @@ export interface SchedulerOptions {
   periodMs?: number;
   log: {
     info(object: object, message: string): void;
+    warn(message: string): void;
     error(object: object, message: string): void;
   };
   now?: () => number;
+  observe?: SchedulerDeps['observe'];
 }
 
 export interface Scheduler {
@@ -92,6 +110,8 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     shared: options.shared,
     instanceId,
     searchChanges: changes,
+    observe: options.observe,
+    warn: (message) => options.log.warn(message),
   };
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -115,7 +135,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       stopped = true;
       clearTimeout(first);
       clearInterval(timer);
-      changes.close();
+      await changes.close();
       await running;
     },
   };

@@ -1,4 +1,3 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { SearchChanges } from '../search/invalidation';
 
@@ -7,6 +6,8 @@ export interface JobDeps {
   db: Database;
   /** Copies changed status: every instance drops its search counts. */
   searchChanges: Pick<SearchChanges, 'copiesChanged'>;
+  /** Told of an organisation whose stored time zone is not one (the default is used). */
+  warn?: (message: string) => void;
 }
 
 /** What a run did, for the log and the tests. */
@@ -17,10 +18,3 @@ export interface Job {
   name: string;
   run(deps: JobDeps, now: number): Promise<JobReport>;
 }
-
-/**
- * The library day of a timestamp column, in SQL, with the same fixed +08:00 boundary as
- * circulation/dates.ts (no time-zone database needed: PGlite and PostgreSQL agree).
- */
-export const libraryDaySql = (column: AnyColumn | SQL): SQL<string> =>
-  sql<string>`(((${column}) at time zone 'UTC') + interval '8 hours')::date::text`;

@@ -12,6 +12,7 @@ import {
   type QuestionStem,
   type QuestionTypeId,
 } from '../../../src/core/api/contract';
+import { createRandom } from '../random';
 
 /** FNV-1a: a 32-bit hash of the seed text. */
 function hash(text: string): number {
@@ -23,26 +24,9 @@ function hash(text: string): number {
   return h;
 }
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** For each index shown, the index whose right content it shows. */
 export function rightShuffle(indexes: string[], seed: string): Map<string, string> {
-  const order = [...indexes];
-  const random = generator(hash(seed));
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
+  const order = createRandom(hash(seed)).shuffled(indexes);
   // The brief's rule: the shown order must differ from the answer order; rotate if it did not.
   if (order.length > 1 && order.every((index, i) => index === indexes[i])) {
     order.push(order.shift()!);

@@ -1,4 +1,5 @@
 import type { Medal, MedalCode } from '../../../src/core/api/contract';
+import { weekNumber, type TimeZone } from '../time';
 
 /**
  * Medals for reading milestones, computed from the reader's loans each time they are asked for:
@@ -12,17 +13,6 @@ export interface Loan {
   dueAt: Date;
   returnedAt: Date | null;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const WEEK_MS = 7 * DAY_MS;
-/** Weeks start on Monday in China Standard Time (UTC+8), where the readers are. */
-const CST_OFFSET_MS = 8 * 60 * 60 * 1000;
-/** 1970-01-05 was a Monday. */
-const FIRST_MONDAY_MS = 4 * DAY_MS;
-
-/** The number of the week (Monday to Sunday, China time) that holds `date`. */
-export const weekOf = (date: Date) =>
-  Math.floor((date.getTime() + CST_OFFSET_MS - FIRST_MONDAY_MS) / WEEK_MS);
 
 interface Reached {
   /** How far the reader is, at most the target. */
@@ -43,12 +33,12 @@ function loanCount(loans: readonly Loan[], target: number): Reached {
  * A month's reading habit: a book borrowed in each of `target` weeks running. Progress is the
  * longest run so far; reached on the first loan that completed such a run.
  */
-function weeklyStreak(loans: readonly Loan[], target: number): Reached {
+function weeklyStreak(loans: readonly Loan[], target: number, zone: TimeZone): Reached {
   let best = 0;
   let run = 0;
   let lastWeek: number | undefined;
   for (const loan of loans) {
-    const week = weekOf(loan.borrowedAt);
+    const week = weekNumber(loan.borrowedAt, zone);
     if (week === lastWeek) continue;
     run = lastWeek !== undefined && week === lastWeek + 1 ? run + 1 : 1;
     lastWeek = week;
@@ -71,7 +61,8 @@ function onTimeReturns(loans: readonly Loan[], target: number): Reached {
 interface MedalRule {
   code: MedalCode;
   target: number;
-  reached: (loans: readonly Loan[], target: number) => Reached;
+  /** `zone`: the organisation's, whose library weeks (Monday to Sunday) a streak counts. */
+  reached: (loans: readonly Loan[], target: number, zone: TimeZone) => Reached;
 }
 
 /** The rule table, in the order the card shows them. */
@@ -85,9 +76,9 @@ export const MEDAL_RULES: readonly MedalRule[] = [
 ];
 
 /** Every medal with whether it is earned, when, and the progress towards it. */
-export function medalsOf(loans: readonly Loan[]): Medal[] {
+export function medalsOf(loans: readonly Loan[], zone: TimeZone): Medal[] {
   return MEDAL_RULES.map(({ code, target, reached }) => {
-    const { progress, at } = reached(loans, target);
+    const { progress, at } = reached(loans, target, zone);
     return {
       code,
       earned: at !== null,

@@ -1,18 +1,14 @@
 import { randomInt } from 'node:crypto';
-
-/** Library time (China, UTC+8): an order number reads as the day the reader paid. */
-const LIBRARY_OFFSET_MS = 8 * 60 * 60 * 1000;
+import { libraryStamp, type TimeZone } from '../time';
 
 /**
- * A new order number: `LP`, the library's date and time to the second, and 8 random digits
+ * A new order number: `LP`, the library's date and time to the second (in its time zone: the
+ * number reads as the day the reader paid), and 8 random digits
  * (24 characters, within WeChat Pay's and Alipay's 32 of [0-9A-Za-z_-]). Unique by the bill
  * table's constraint; a collision (1 in 10^8 within one second) fails that insert, not a payment.
  */
-export function newOrderNo(now = new Date()): string {
-  const stamp = new Date(now.getTime() + LIBRARY_OFFSET_MS)
-    .toISOString()
-    .slice(0, 19)
-    .replace(/\D/g, '');
+export function newOrderNo(zone: TimeZone, now = new Date()): string {
+  const stamp = libraryStamp(now, zone);
   return `LP${stamp}${String(randomInt(100_000_000)).padStart(8, '0')}`;
 }
 

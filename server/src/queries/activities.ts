@@ -14,8 +14,9 @@ import type { Database } from '../db/client';
 import { borrowRecord, department, reader } from '../db/schema';
 import { activitySignup, libraryActivity, readingCompetition } from '../db/tables/activities';
 import { readerCirculation } from '../db/tables/circulation';
+import { addDays, libraryDay, startOfDay, type TimeZone } from '../time';
 import { rankedAlias, rankedName } from './reading-stats';
-import { libraryDay } from './volunteer';
+import { isReaderNotStaff } from './reader-kinds';
 
 type ActivityRow = typeof libraryActivity.$inferSelect;
 
@@ -139,22 +140,21 @@ const toCompetition = (row: CompetitionRow, today: string): ReadingCompetition =
   state: today < row.startDate ? 'upcoming' : today > row.endDate ? 'ended' : 'running',
 });
 
-export async function competitionList(db: Database, orgId: number, nowMs: number) {
+export async function competitionList(db: Database, orgId: number, nowMs: number, zone: TimeZone) {
   const rows = await db
     .select()
     .from(readingCompetition)
     .where(eq(readingCompetition.organizationId, orgId))
     .orderBy(desc(readingCompetition.endDate), desc(readingCompetition.id))
     .limit(50);
-  const today = libraryDay(nowMs);
+  const today = libraryDay(nowMs, zone);
   return rows.map((row) => toCompetition(row, today));
 }
 
-/** The first instant of a library day (UTC+8), as the loans' times are compared with it. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const nextDay = (day: string) => new Date(dayStart(day).getTime() + 24 * 3_600_000);
-
-/** The competition's standings: loans of its days by readers of the organisation. */
+/**
+ * The competition's standings: loans of its days by readers of the organisation, from the
+ * first instant of its first library day to the last of its last, in the library's zone.
+ */
 export async function competitionStandings(
   db: Database,
   orgId: number,
@@ -162,6 +162,7 @@ export async function competitionStandings(
   id: number,
   limit: number,
   nowMs: number,
+  zone: TimeZone,
 ): Promise<CompetitionStandings | undefined> {
   const [row] = await db
     .select()
@@ -179,8 +180,10 @@ export async function competitionStandings(
     .where(
       and(
         eq(reader.organizationId, orgId),
-        gte(borrowRecord.borrowedAt, dayStart(row.startDate)),
-        lt(borrowRecord.borrowedAt, nextDay(row.endDate)),
+        // A competition ranks readers; the staff's own loans are not in the running.
+        isReaderNotStaff(),
+        gte(borrowRecord.borrowedAt, startOfDay(row.startDate, zone)),
+        lt(borrowRecord.borrowedAt, startOfDay(addDays(row.endDate, 1), zone)),
       ),
     )
     .groupBy(borrowRecord.readerId)
@@ -205,7 +208,7 @@ export async function competitionStandings(
     .from(ranked)
     .where(eq(ranked.readerId, viewerId));
   return {
-    competition: toCompetition(row, libraryDay(nowMs)),
+    competition: toCompetition(row, libraryDay(nowMs, zone)),
     standings,
     mine: mine ?? null,
   };

@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import { borrowRecord, department } from '../db/schema';
 import { assignment, submission } from '../db/tables/assignments';
 import { bucketOf } from '../marking/submission';
+import { addDays, libraryDay, startOfDay, type TimeZone } from '../time';
 import { setQuestions } from './assignment-questions';
 import { classStudents, type AssignmentRow } from './assignments';
 
@@ -71,19 +72,15 @@ export async function assignmentStatistics(
   };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The period's bounds: days as given, or the last 90 days up to today. */
-export function periodOf(now: number, from?: string, to?: string) {
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { from: from ?? day(now - 90 * DAY_MS), to: to ?? day(now) };
+/** The period's days: as given, or the last 90 days up to today (the library's today). */
+export function periodOf(now: number, zone: TimeZone, from?: string, to?: string) {
+  const today = libraryDay(now, zone);
+  return { from: from ?? addDays(today, -90), to: to ?? today };
 }
 
-/** The period's instants: its first day's start and its last day's end, in the schools' zone. */
-export function periodBounds(period: { from: string; to: string }) {
-  const start = new Date(`${period.from}T00:00:00+08:00`);
-  const end = new Date(new Date(`${period.to}T00:00:00+08:00`).getTime() + DAY_MS);
-  return { start, end };
+/** The period's instants: its first day's start and its last day's end, in the library's zone. */
+export function periodBounds(period: { from: string; to: string }, zone: TimeZone) {
+  return { start: startOfDay(period.from, zone), end: startOfDay(addDays(period.to, 1), zone) };
 }
 
 /** Assignments of one class touching the period: open some time between its start and end. */
@@ -159,8 +156,9 @@ export async function classStatistics(
   orgId: number,
   departmentId: number,
   period: { from: string; to: string },
+  zone: TimeZone,
 ): Promise<ClassStatistics> {
-  const bounds = periodBounds(period);
+  const bounds = periodBounds(period, zone);
   const inPeriod = classWorkInPeriod(orgId, departmentId, bounds);
   const [dep] = await db
     .select({ name: department.name })

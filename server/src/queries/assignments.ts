@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { book, department, reader } from '../db/schema';
 import { assignment, assignmentQuestion, submission } from '../db/tables/assignments';
 import { question } from '../db/tables/questions';
+import { isStudent } from './reader-kinds';
 
 export type AssignmentRow = typeof assignment.$inferSelect;
 
@@ -124,7 +125,7 @@ export async function teacherAssignments(
   const rows = await db
     .select({
       ...summaryColumns,
-      studentcount: sql<number>`(select count(*)::int from ${reader} where ${reader.departmentId} = ${assignment.departmentId} and ${reader.usertype} <> 1)`,
+      studentcount: sql<number>`(select count(*)::int from ${reader} where ${reader.departmentId} = ${assignment.departmentId} and ${isStudent()})`,
       submittedcount: sql<number>`(select count(*)::int from ${submission} where ${submission.assignmentId} = ${assignment.id} and ${submission.status} in ('submitted', 'marked'))`,
     })
     .from(assignment)
@@ -148,11 +149,7 @@ export function classStudents(db: Database, orgId: number, departmentId: number)
     .select({ id: reader.id, readercode: reader.readercode, name: reader.name })
     .from(reader)
     .where(
-      and(
-        eq(reader.organizationId, orgId),
-        eq(reader.departmentId, departmentId),
-        sql`${reader.usertype} <> 1`,
-      ),
+      and(eq(reader.organizationId, orgId), eq(reader.departmentId, departmentId), isStudent()),
     )
     .orderBy(asc(reader.readercode));
 }

@@ -12,13 +12,13 @@ import {
   type PenalSum,
   type ReservationItem,
 } from '../../../src/core/api/contract';
-import { daysBetween, libraryDay } from '../circulation/dates';
 import { readerPolicy, type CirculationPolicy } from '../circulation/policy';
 import { booksWaitedFor, decideRenewal, unpaidFines } from '../circulation/renewal';
 import { estimateWaitDays } from '../circulation/queue-estimate';
 import type { Database } from '../db/client';
 import { book, bookCopy, borrowRecord, fine, preborrow } from '../db/schema';
 import { readerCirculation } from '../db/tables/circulation';
+import { daysBetween, libraryDay, type TimeZone } from '../time';
 import { countNumber, offsetOf, pageOf, type PageSpec, type ReaderScope } from './paging';
 import { listReservations } from './preborrow';
 import { forgetReaderStats } from './reading-stats';
@@ -79,6 +79,8 @@ interface RenewalContext {
   expireAt: Date | null;
   unpaid: number;
   waited: Set<number>;
+  /** The organisation's: days left count its library days. */
+  zone: TimeZone;
 }
 
 function toLoanItem(row: LoanRow, now: number, renewal: RenewalContext): BorrowRecordItem {
@@ -91,6 +93,7 @@ function toLoanItem(row: LoanRow, now: number, renewal: RenewalContext): BorrowR
         cardExpiresAt: renewal.expireAt,
         unpaidFinesFen: renewal.unpaid,
         now,
+        zone: renewal.zone,
       })
     : undefined;
   return {
@@ -105,7 +108,9 @@ function toLoanItem(row: LoanRow, now: number, renewal: RenewalContext): BorrowR
     returned: !onLoan,
     renewals: row.renewals,
     renewalsleft: Math.max(0, renewal.policy.maxRenewals - row.renewals),
-    daysleft: onLoan ? daysBetween(libraryDay(now), libraryDay(row.dueAt)) : null,
+    daysleft: onLoan
+      ? daysBetween(libraryDay(now, renewal.zone), libraryDay(row.dueAt, renewal.zone))
+      : null,
     overdue: (row.returnedAt?.getTime() ?? now) > row.dueAt.getTime(),
     fine: row.fine,
     renewblock: decision?.kind === 'refused' ? decision.reason : null,
@@ -124,6 +129,7 @@ export async function borrowRecordPage(
   type: BorrowRecordType,
   spec: PageSpec,
   now: number,
+  zone: TimeZone,
 ): Promise<BorrowRecordPage | undefined> {
   const account = await readerPolicy(db, scope.orgId, scope.readerId);
   if (!account) return undefined;
@@ -169,6 +175,7 @@ export async function borrowRecordPage(
   const renewal: RenewalContext = {
     policy: account.policy,
     expireAt: account.expireAt,
+    zone,
     unpaid: onLoan.length > 0 ? await unpaidFines(db, scope.readerId) : 0,
     waited: await booksWaitedFor(
       db,
@@ -253,9 +260,15 @@ export async function deleteHistory(db: Database, readerId: number): Promise<num
 // ---------------------------------------------------------------------------------------
 
 /** For each book: when each of its copies should come back (days from today), by status. */
-async function copyTimes(db: Database, orgId: number, bookIds: number[], now: number) {
+async function copyTimes(
+  db: Database,
+  orgId: number,
+  bookIds: number[],
+  now: number,
+  zone: TimeZone,
+) {
   if (bookIds.length === 0) return new Map<number, number[]>();
-  const today = libraryDay(now);
+  const today = libraryDay(now, zone);
   const rows = await db
     .select({ bookId: bookCopy.bookId, status: bookCopy.status, dueAt: borrowRecord.dueAt })
     .from(bookCopy)
@@ -274,7 +287,7 @@ async function copyTimes(db: Database, orgId: number, bookIds: number[], now: nu
   for (const row of rows) {
     // A copy on loan comes back on its due day; one held for a reservation is about to go
     // out: its reader borrows it now, so it comes back after a loan period (added later).
-    const days = row.dueAt ? Math.max(0, daysBetween(today, libraryDay(row.dueAt))) : -1;
+    const days = row.dueAt ? Math.max(0, daysBetween(today, libraryDay(row.dueAt, zone))) : -1;
     times.set(row.bookId, [...(times.get(row.bookId) ?? []), days]);
   }
   return times;
@@ -288,6 +301,7 @@ export async function reservationsWithQueue(
   db: Database,
   scope: ReaderScope,
   now: number,
+  zone: TimeZone,
 ): Promise<ReservationItem[] | undefined> {
   const account = await readerPolicy(db, scope.orgId, scope.readerId);
   if (!account) return undefined;
@@ -310,7 +324,7 @@ export async function reservationsWithQueue(
       .groupBy(preborrow.bookId);
     for (const row of rows) lengths.set(row.bookId, row.n);
   }
-  const times = await copyTimes(db, scope.orgId, bookIds, now);
+  const times = await copyTimes(db, scope.orgId, bookIds, now, zone);
   const loanDays = account.policy.loanDays;
   return records.map((record) => {
     if (record.state !== 'waiting') {

@@ -1,13 +1,21 @@
 /**
  * Departments and the teachers who manage them. `managedDepartmentIds` and
  * `teacherManages` are the one place teaching queries learn what a teacher may see: every
- * task, homework, exam, composition and statistic of a class checks them.
+ * task, homework, exam, composition and statistic of a class checks them. So a class joins a
+ * teacher's list only when the library assigns it (`assignClassToTeacher`): a teacher who could
+ * add any class to their own list could read its students' compositions at once.
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Department, TeacherDepartment } from '../../../src/core/api/contract';
+import {
+  MAX_MANAGED_DEPARTMENTS,
+  TEACHER_USERTYPE,
+  type Department,
+  type TeacherDepartment,
+} from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import { department, reader } from '../db/schema';
 import { teacherDepartment } from '../db/tables/teaching';
+import { isStudent } from './reader-kinds';
 
 /** The ids of the departments the teacher manages in their organisation, smallest first. */
 export async function managedDepartmentIds(
@@ -51,7 +59,7 @@ export async function organizationDepartments(db: Database, orgId: number): Prom
   const students = db
     .select({ departmentId: reader.departmentId, n: count().as('n') })
     .from(reader)
-    .where(and(eq(reader.organizationId, orgId), sql`${reader.usertype} <> 1`))
+    .where(and(eq(reader.organizationId, orgId), isStudent()))
     .groupBy(reader.departmentId)
     .as('students');
   return db
@@ -80,28 +88,42 @@ export async function departmentsForTeacher(
   return all.map((dep) => ({ ...dep, managed: mine.has(dep.id) }));
 }
 
-export type ManageOutcome =
+export type AssignOutcome =
   | { ok: true; departments: TeacherDepartment[] }
   | { refused: 'notFound' }
   | { refused: 'tooMany'; max: number };
 
 /**
- * Adds a department to the ones the teacher manages. Adding one already managed changes
- * nothing (a double click is not an error); another organisation's is "not found".
+ * The library assigns a class (any department) of its organisation to one of its teachers,
+ * for the staff workspace (and the demo seed's rows say the same). Assigning one already
+ * assigned changes nothing; a department or teacher of another organisation, or a reader who
+ * is not a teacher, is "not found"; past MAX_MANAGED_DEPARTMENTS, "too many".
  */
-export async function addManagedDepartment(
+export async function assignClassToTeacher(
   db: Database,
   orgId: number,
   teacherId: number,
   departmentId: number,
-  max: number,
-): Promise<ManageOutcome> {
-  const [dep] = await db
-    .select({ id: department.id })
-    .from(department)
-    .where(and(eq(department.id, departmentId), eq(department.organizationId, orgId)));
-  if (!dep) return { refused: 'notFound' };
+): Promise<AssignOutcome> {
+  const [[dep], [teacher]] = await Promise.all([
+    db
+      .select({ id: department.id })
+      .from(department)
+      .where(and(eq(department.id, departmentId), eq(department.organizationId, orgId))),
+    db
+      .select({ id: reader.id })
+      .from(reader)
+      .where(
+        and(
+          eq(reader.id, teacherId),
+          eq(reader.organizationId, orgId),
+          eq(reader.usertype, TEACHER_USERTYPE),
+        ),
+      ),
+  ]);
+  if (!dep || !teacher) return { refused: 'notFound' };
   const managed = await managedDepartmentIds(db, orgId, teacherId);
+  const max = MAX_MANAGED_DEPARTMENTS;
   if (!managed.includes(departmentId) && managed.length >= max) return { refused: 'tooMany', max };
   await db
     .insert(teacherDepartment)

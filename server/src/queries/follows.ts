@@ -2,8 +2,26 @@
  * Follows and fans. Every query names the caller's organisation: a reader of another
  * organisation is never found, followed, listed or shown, and answers exactly like a reader
  * that does not exist.
+ *
+ * Another reader is shown only as they chose: their name (nickname, else name), class and
+ * grade when they chose to show their name to other readers (the rankings' setting,
+ * reader_circulation.show_name_in_rankings, off by default: the readers are children); else
+ * an alias and nothing else. Such a reader is found by their whole reader code only, which a
+ * classmate gives to be followed, never by a name that would confirm who hides behind it.
  */
-import { and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNull,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import {
   MAX_FOLLOW_READING,
   MAX_FOLLOW_SEARCH_RESULTS,
@@ -18,6 +36,7 @@ import { book, bookCopy, borrowRecord, department, reader } from '../db/schema';
 import { readerCirculation } from '../db/tables/circulation';
 import { readerSocial } from '../db/tables/follows';
 import { readerFollow } from '../db/tables/social';
+import { isReaderNotStaff } from './reader-kinds';
 
 /** Who is asking: a reader of an organisation. */
 export interface Caller {
@@ -28,12 +47,26 @@ export interface Caller {
 /** `%`, `_` and `\` typed by a reader are letters, not LIKE wildcards. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The columns a ReaderBrief is made of, as seen by `caller`. */
+/** The reader chose to show their name to other readers (needs readerCirculation joined). */
+const named = sql<boolean>`coalesce(${readerCirculation.showNameInRankings}, false)`;
+
+/** `value` when the reader chose to show their name, else null. */
+const ifNamed = <T>(value: SQL | AnyColumn) => sql<T | null>`case when ${named} then ${value} end`;
+
+/**
+ * The alias of a reader not named: four characters of a hash of their random uuid, stable, and
+ * not the rankings' alias (reading-stats.ts), so that finding a reader by code does not tell
+ * which line of a ranking (its class, its loans) is theirs.
+ */
+const followAlias = sql<string>`upper(left(md5('follow:' || ${reader.uuid}::text), 4))`;
+
+/** The columns a ReaderBrief is made of, as seen by `caller` (see the top of this file). */
 const briefColumns = (caller: Caller) => ({
   readerid: reader.id,
-  name: sql<string>`coalesce(nullif(btrim(${reader.nickname}), ''), ${reader.name})`,
-  department: department.name,
-  grade: reader.grade,
+  name: ifNamed<string>(sql`coalesce(nullif(btrim(${reader.nickname}), ''), ${reader.name})`),
+  alias: followAlias,
+  department: ifNamed<string>(department.name),
+  grade: ifNamed<string>(reader.grade),
   following: sql<boolean>`exists (select 1 from ${readerFollow} f where f.follower_id = ${caller.readerId} and f.followed_id = ${reader.id})`,
   followsme: sql<boolean>`exists (select 1 from ${readerFollow} f where f.follower_id = ${reader.id} and f.followed_id = ${caller.readerId})`,
 });
@@ -42,12 +75,13 @@ const selectBriefs = (db: Database, caller: Caller) =>
   db
     .select(briefColumns(caller))
     .from(reader)
-    .leftJoin(department, eq(department.id, reader.departmentId));
+    .leftJoin(department, eq(department.id, reader.departmentId))
+    .leftJoin(readerCirculation, eq(readerCirculation.readerId, reader.id));
 
 /**
- * Readers of the caller's organisation whose name or nickname contains `keyword`, or whose
- * reader code is exactly it (a code is looked up, not guessed at by its digits), never the
- * caller. Names first where they start with the keyword.
+ * Readers of the caller's organisation whose reader code is exactly `keyword` (a code is
+ * looked up, not guessed at by its digits), or who chose to show their name and whose name or
+ * nickname contains it; never the caller. Names first where they start with the keyword.
  */
 export async function searchReaders(
   db: Database,
@@ -60,10 +94,10 @@ export async function searchReaders(
       and(
         eq(reader.organizationId, caller.orgId),
         ne(reader.id, caller.readerId),
+        isReaderNotStaff(),
         or(
           eq(reader.readercode, keyword),
-          ilike(reader.name, pattern),
-          ilike(reader.nickname, pattern),
+          and(named, or(ilike(reader.name, pattern), ilike(reader.nickname, pattern))),
         ),
       ),
     )
@@ -145,6 +179,7 @@ export async function followPage(
     .from(readerFollow)
     .innerJoin(reader, and(eq(reader.id, otherColumn), eq(reader.organizationId, caller.orgId)))
     .leftJoin(department, eq(department.id, reader.departmentId))
+    .leftJoin(readerCirculation, eq(readerCirculation.readerId, reader.id))
     .where(where)
     .orderBy(desc(readerFollow.createdAt), desc(otherColumn))
     .limit(pagesize)

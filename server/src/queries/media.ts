@@ -32,15 +32,23 @@ const itemColumns = {
   captions: sql<boolean>`${mediaItem.captionsFileId} is not null`,
 };
 
+/** Who asks: a reader of the organisation sees all its items, a visitor its public ones. */
+export type MediaAudience = 'reader' | 'visitor';
+
+const forAudience = (audience: MediaAudience) =>
+  audience === 'visitor' ? eq(mediaItem.isPublic, true) : undefined;
+
 export async function mediaPage(
   db: Database,
   orgId: number,
   kind: MediaKind | undefined,
   spec: PageSpec,
+  audience: MediaAudience,
 ): Promise<MediaPage> {
   const where: SQL | undefined = and(
     eq(mediaItem.organizationId, orgId),
     kind ? eq(mediaItem.kind, kind) : undefined,
+    forAudience(audience),
   );
   const [total] = await db.select({ n: countNumber() }).from(mediaItem).where(where);
   const list: MediaItem[] = await db
@@ -53,47 +61,55 @@ export async function mediaPage(
   return pageOf(spec, total?.n ?? 0, list);
 }
 
-/** The item with its file, captions and photos; undefined when not of `orgId` (or gone). */
+/**
+ * The item with its file, captions and photos; undefined when not of `orgId` (or gone),
+ * 'readers' when a visitor asks for an item the library keeps for its readers.
+ */
 export async function mediaDetail(
   db: Database,
   orgId: number,
   id: number,
-): Promise<MediaDetail | undefined> {
+  audience: MediaAudience,
+): Promise<MediaDetail | 'readers' | undefined> {
   const [row] = await db
     .select({
       ...itemColumns,
       fileid: mediaItem.fileId,
       mime: file.mime,
       captionsfileid: mediaItem.captionsFileId,
+      isPublic: mediaItem.isPublic,
     })
     .from(mediaItem)
     .leftJoin(file, eq(file.id, mediaItem.fileId))
     .where(and(eq(mediaItem.id, id), eq(mediaItem.organizationId, orgId)));
   if (!row) return undefined;
+  if (audience === 'visitor' && !row.isPublic) return 'readers';
   const photolist = await db
     .select({ fileid: mediaPhoto.fileId, caption: mediaPhoto.caption })
     .from(mediaPhoto)
     .where(eq(mediaPhoto.mediaItemId, id))
     .orderBy(asc(mediaPhoto.position), asc(mediaPhoto.id));
-  return { ...row, photolist };
+  const { isPublic: _shown, ...item } = row;
+  return { ...item, photolist };
 }
 
 /**
  * Whether the caller may download a file that belongs to a media item (its audio or video,
  * cover, captions or a photo): `undefined` when it belongs to none (other rules apply),
- * `allowed` for a reader of the item's organisation, `login` for a visitor (these are a
- * student's pages: children's voices and photos of school activities), `hidden` for a reader
- * of another organisation (answered like a missing file).
+ * `allowed` for a reader of the item's organisation, `public` for anyone when the library
+ * published the item, else `login` for a visitor (children's voices and photos of school
+ * activities stay with the library's readers) and `hidden` for a reader of another
+ * organisation (answered like a missing file).
  */
 export async function mediaFileAccess(
   db: Database,
   fileId: string,
   viewer: FileViewer | null,
-): Promise<'allowed' | 'login' | 'hidden' | undefined> {
+): Promise<'allowed' | 'public' | 'login' | 'hidden' | undefined> {
   // Two index lookups rather than one OR across a join, which would scan: this runs for
   // every download (logos and covers too), most of which belong to no media item.
   const items = await db
-    .select({ orgId: mediaItem.organizationId })
+    .select({ orgId: mediaItem.organizationId, isPublic: mediaItem.isPublic })
     .from(mediaItem)
     .where(
       or(
@@ -104,13 +120,14 @@ export async function mediaFileAccess(
     )
     .limit(20);
   const photos = await db
-    .select({ orgId: mediaItem.organizationId })
+    .select({ orgId: mediaItem.organizationId, isPublic: mediaItem.isPublic })
     .from(mediaPhoto)
     .innerJoin(mediaItem, eq(mediaItem.id, mediaPhoto.mediaItemId))
     .where(eq(mediaPhoto.fileId, fileId))
     .limit(20);
   const owners = [...items, ...photos];
   if (owners.length === 0) return undefined;
-  if (!viewer) return 'login';
-  return owners.some((owner) => owner.orgId === viewer.orgId) ? 'allowed' : 'hidden';
+  if (viewer && owners.some((owner) => owner.orgId === viewer.orgId)) return 'allowed';
+  if (owners.some((owner) => owner.isPublic)) return 'public';
+  return viewer ? 'hidden' : 'login';
 }

@@ -11,6 +11,7 @@ import type {
   TradeMethod,
   TradeType,
 } from '../../../src/core/api/contract';
+import { fineReasonCode } from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import { bill, book, bookCopy, borrowRecord, borrowType, fine, reader } from '../db/schema';
 import { payment, paymentFine, paymentNotification } from '../db/tables/money';
@@ -211,7 +212,11 @@ export async function unpaidFines(
       ),
     )
     .orderBy(asc(fine.createdAt), asc(fine.id));
-  return rows.map(({ createdAt, ...row }) => ({ ...row, createdtime: createdAt.toISOString() }));
+  return rows.map(({ createdAt, ...row }) => ({
+    ...row,
+    reasoncode: fineReasonCode(row.reason),
+    createdtime: createdAt.toISOString(),
+  }));
 }
 
 /** The reader's latest deposit payment still held (success, not refunded). */

@@ -10,6 +10,7 @@ import type {
 import type { Database } from '../db/client';
 import { footerLink, organization } from '../db/schema';
 import { translate, type Lang, type MessageKey } from '../http/messages';
+import { zoneOfOrganization } from '../time';
 
 export type OrganizationRow = typeof organization.$inferSelect;
 
@@ -27,6 +28,8 @@ export const toOrganizationRef = (row: OrganizationRow): OrganizationRef => ({
   id: row.id,
   name: row.name,
   orgcode: row.orgcode,
+  // Checked as the server computes with it: an invalid stored zone reads as the default.
+  timezone: zoneOfOrganization(row),
 });
 
 export const toOrganizationBrief = (row: OrganizationRow): OrganizationBrief => ({
@@ -44,6 +47,22 @@ export const toOrganizationRefined = (row: OrganizationRow): OrganizationRefined
   introduction: row.introduction,
   readernotice: row.readerNotice,
 });
+
+/**
+ * The organisation's inventory system address as the portal may link to it: an http(s) URL
+ * without credentials, its trailing slash removed; anything else stored answers none.
+ */
+export function toInventoryHost(row: OrganizationRow): string | null {
+  const stored = row.inventoryHost?.trim();
+  if (!stored) return null;
+  try {
+    const url = new URL(stored);
+    if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) return null;
+    return url.href.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
 
 /** The information pages in display order: which column, under which title. */
 const INFO_PAGES: [LibraryInfo['key'], keyof OrganizationRow, MessageKey][] = [

@@ -5,7 +5,8 @@
  *   waiting     copyId null: in the queue for the book, until a copy comes free.
  *   notArrived  a copy is held (status 4) and on its way to the pick-up site.
  *   arrived     the copy is at the site (a librarian action: `markArrived`); the reader should
- *               borrow it before `expiresAt` = arrival + the borrow type's hold days.
+ *               borrow it before `expiresAt`: the end of the library day the borrow type's
+ *               hold days after arrival, in the organisation's time zone.
  *   cancelled / expired / borrowed   ended: `cancelledAt` set, `endReason` says why.
  * A row is active while `cancelledAt` is null. An active row whose `expiresAt` has passed has
  * lapsed: it reads as expired at once and is closed lazily by `settleBook` (the next call that
@@ -48,13 +49,14 @@ import {
 } from '../db/schema';
 import { countWhere } from '../db/sql';
 import { GONE_STATUSES } from '../search/facets';
+import { endOfDayAfterSql, type TimeZone } from '../time';
+import { DEFAULT_MAX_PREBORROWS, hasOnLoan, preborrowStanding } from './preborrow-standing';
 
 /** Days the library has to bring a reserved copy to the pick-up site; arrival restarts the clock. */
 export const PREBORROW_DELIVERY_DAYS = 7;
 /** Days a place in the queue lasts; a reader still waiting then has to join again. */
 export const PREBORROW_QUEUE_DAYS = 90;
-/** A reader without a borrow type gets the column default (borrow_type.max_preborrows). */
-export const DEFAULT_MAX_PREBORROWS = 3;
+export { DEFAULT_MAX_PREBORROWS } from './preborrow-standing';
 /** Same for the hold period after arrival (borrow_type.preborrow_hold_days). */
 export const DEFAULT_HOLD_DAYS = 3;
 /**
@@ -189,7 +191,7 @@ async function claimCopy(tx: Database, orgId: number, bookId: number, wait: bool
 }
 
 /** Gives shelf copies of the book to its queue, oldest reservation first. */
-async function serveQueue(tx: Database, orgId: number, bookId: number) {
+export async function serveQueue(tx: Database, orgId: number, bookId: number) {
   // Cheap check first: most calls find nothing on the shelf and lock no queue row.
   const [spare] = await tx
     .select({ id: bookCopy.id })
@@ -220,7 +222,7 @@ async function serveQueue(tx: Database, orgId: number, bookId: number) {
 }
 
 /** Puts copies back on the shelf (only those still marked reserved). */
-async function shelveCopies(tx: Database, copyIds: number[]) {
+export async function shelveCopies(tx: Database, copyIds: number[]) {
   if (copyIds.length === 0) return;
   await tx
     .update(bookCopy)
@@ -325,6 +327,8 @@ export async function bookAvailability(
             tx,
             and(eq(preborrow.readerId, readerId), eq(preborrow.bookId, bookId), isActive),
           );
+    const standing =
+      readerId === null ? undefined : await preborrowStanding(tx, orgId, readerId, bookId);
     return {
       bookid: bookId,
       copies: bylocation.reduce((sum, row) => sum + row.copies, 0),
@@ -332,6 +336,7 @@ export async function bookAvailability(
       queue: queue?.n ?? 0,
       bylocation,
       mine: mine ? toRecord(mine) : null,
+      standing: standing ?? null,
     };
   });
 }
@@ -357,6 +362,7 @@ export type ReserveRefusal =
   | { refused: 'bookNotFound' }
   | { refused: 'notReservable' }
   | { refused: 'duplicate' }
+  | { refused: 'onLoan' }
   | { refused: 'limit'; max: number }
   | { refused: 'noCopy' }
   | { refused: 'lastCopyTaken' };
@@ -402,7 +408,7 @@ async function justTaken(tx: Database, bookId: number, readerId: number) {
  * Reserves a shelf copy of the book for the reader, or with `queue` puts them in the queue
  * when none is on the shelf. Rules, in order: the site and the book belong to the reader's
  * organisation; the book has copies that can ever be lent (not lost, weeded, removed, sold);
- * no active reservation of the same book; fewer active reservations (waiting, not arrived and
+ * no active reservation of the same book; no copy of it on loan to the reader; fewer active reservations (waiting, not arrived and
  * arrived all count; ended and lapsed ones do not) than the borrow type's max_preborrows.
  *
  * One transaction: the reader's row is locked first, so one reader's reservations never race
@@ -437,6 +443,7 @@ export async function reserve(db: Database, input: ReserveInput): Promise<Reserv
         .from(preborrow)
         .where(and(eq(preborrow.readerId, readerId), isActive));
       if ((mineNow?.sameBook ?? 0) > 0) return { refused: 'duplicate' };
+      if (await hasOnLoan(tx, orgId, readerId, bookId)) return { refused: 'onLoan' };
       const max = me.maxPreborrows ?? DEFAULT_MAX_PREBORROWS;
       if ((mineNow?.active ?? 0) >= max) return { refused: 'limit', max };
 
@@ -544,17 +551,31 @@ export function cancelReservation(
 }
 
 /**
- * Librarian action (no reader API): the reserved copy is at the pick-up site. The hold period
- * of the reader's borrow type starts now. Returns false when the reservation is not an active
- * one holding a copy that has not arrived yet.
+ * A reservation whose copy waits on the pickup shelf at `at`: arrived, with its copy, neither
+ * cancelled nor lapsed. What the desk lists as holds ready and the reminders announce.
  */
-export async function markArrived(db: Database, id: number): Promise<boolean> {
+export const readyForPickUp = (at: Date | SQL) =>
+  and(
+    isNull(preborrow.cancelledAt),
+    eq(preborrow.arrived, true),
+    isNotNull(preborrow.copyId),
+    gt(preborrow.expiresAt, at),
+  );
+
+/**
+ * Librarian action (no reader API): the reserved copy is at the pick-up site. It is held until
+ * the end of the library day the reader's borrow type's hold days from today (in `zone`, the
+ * organisation's), as a library's hold shelf works: a copy that came in at 17:00 is not taken
+ * off the shelf at 17:00 three days later but at closing. Returns false when the reservation
+ * is not an active one holding a copy that has not arrived yet.
+ */
+export async function markArrived(db: Database, id: number, zone: TimeZone): Promise<boolean> {
   const holdDays = sql`coalesce((select ${borrowType.preborrowHoldDays} from ${reader}
     join ${borrowType} on ${borrowType.id} = ${reader.borrowTypeId}
     where ${reader.id} = ${preborrow.readerId}), ${DEFAULT_HOLD_DAYS})`;
   const updated = await db
     .update(preborrow)
-    .set({ arrived: true, expiresAt: daysFromNow(holdDays) })
+    .set({ arrived: true, expiresAt: endOfDayAfterSql(holdDays, zone) })
     .where(
       and(
         eq(preborrow.id, id),

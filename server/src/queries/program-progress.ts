@@ -8,9 +8,6 @@ import type { BookProgress, ProgramBook } from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import { book, bookCopy, borrowRecord } from '../db/schema';
 
-/** The start of a library day (UTC+8, as the rest of the server counts) as an instant. */
-export const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-
 /** Per reader, per book: where they are with the book since `since`. */
 export async function progressOf(
   db: Database,

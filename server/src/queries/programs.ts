@@ -16,7 +16,9 @@ import type { Database } from '../db/client';
 import { department, reader } from '../db/schema';
 import { readingProgram, readingProgramBook } from '../db/tables/programs';
 import { managedDepartmentIds, teacherManages } from './departments';
-import { booksOf, dayStart, progressList, progressOf } from './program-progress';
+import { startOfDay, type TimeZone } from '../time';
+import { booksOf, progressList, progressOf } from './program-progress';
+import { isStudent } from './reader-kinds';
 
 type ProgramRow = typeof readingProgram.$inferSelect;
 
@@ -101,6 +103,7 @@ export async function programDetail(
   orgId: number,
   teacherId: number,
   id: number,
+  zone: TimeZone,
 ): Promise<ReadingProgramDetail | undefined> {
   const row = await ownProgram(db, orgId, teacherId, id);
   if (!row) return undefined;
@@ -109,18 +112,14 @@ export async function programDetail(
     .select({ readerid: reader.id, name: reader.name, readercode: reader.readercode })
     .from(reader)
     .where(
-      and(
-        eq(reader.organizationId, orgId),
-        eq(reader.departmentId, row.departmentId),
-        ne(reader.usertype, 1),
-      ),
+      and(eq(reader.organizationId, orgId), eq(reader.departmentId, row.departmentId), isStudent()),
     )
     .orderBy(asc(reader.readercode));
   const progress = await progressOf(
     db,
     students.map((s) => s.readerid),
     program!.books.map((b) => b.bookid),
-    dayStart(row.startDate),
+    startOfDay(row.startDate, zone),
   );
   return {
     ...program!,

@@ -1,11 +1,11 @@
 /**
- * The reader's home page: the ranking's periods (the ranking itself reads the rollups, in
- * reading-stats.ts), reading recommended for the reader, and follow counts. Every query is scoped to one
+ * The reader's home page: reading recommended for the reader, and follow counts (the ranking
+ * reads the rollups, reading-stats.ts; its periods are time/periods.ts's). Every query is scoped to one
  * organisation through the copies' organisation: a loan counts where the copy belongs, so
  * another organisation's loans never reach a ranking or a recommendation.
  */
 import { and, asc, count, desc, eq, gte, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { AssetType, type RankingPeriod } from '../../../src/core/api/contract';
+import { AssetType } from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import { book, bookCopy, borrowRecord, preborrow } from '../db/schema';
 import { readerCirculation } from '../db/tables/circulation';
@@ -13,43 +13,7 @@ import { readerFollow } from '../db/tables/social';
 import { hitColumns, type BookHit } from '../search/hits';
 import { GONE_STATUSES } from '../search/facets';
 
-/** The libraries are in China: periods follow the library's calendar (UTC+8, no summer time). */
-const LIBRARY_UTC_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
-
-export interface Period {
-  from: Date;
-  to: Date;
-}
-
-/**
- * The library's calendar year, month or week (Monday to Sunday) holding `nowMs`, as instants
- * [from, to). A ranking of "this month" starts empty on the 1st, as the ranking boards of
- * libraries do; the year and the week are there for a longer or a fresher view.
- */
-export function periodAt(period: RankingPeriod, nowMs: number): Period {
-  // Library wall-clock time written as UTC: its UTC getters read the library's date.
-  const local = new Date(nowMs + LIBRARY_UTC_OFFSET_MS);
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth();
-  let start: number;
-  let end: number;
-  if (period === 'year') {
-    start = Date.UTC(year, 0, 1);
-    end = Date.UTC(year + 1, 0, 1);
-  } else if (period === 'month') {
-    start = Date.UTC(year, month, 1);
-    end = Date.UTC(year, month + 1, 1);
-  } else {
-    const daysSinceMonday = (local.getUTCDay() + 6) % 7;
-    start = Date.UTC(year, month, local.getUTCDate() - daysSinceMonday);
-    end = start + 7 * DAY_MS;
-  }
-  return {
-    from: new Date(start - LIBRARY_UTC_OFFSET_MS),
-    to: new Date(end - LIBRARY_UTC_OFFSET_MS),
-  };
-}
 
 /** How far back "popular" looks when recommending. */
 const POPULAR_WINDOW_DAYS = 365;

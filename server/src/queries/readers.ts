@@ -1,6 +1,9 @@
 import { and, count, eq, gt, isNull, lt, sql, sum } from 'drizzle-orm';
-import type { ReaderInfo, ReaderSummary } from '../../../src/core/api/contract';
-import { roleOf } from '../auth/guard';
+import {
+  roleOfUsertype,
+  type ReaderInfo,
+  type ReaderSummary,
+} from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import { borrowRecord, department, fine, organization, preborrow, reader } from '../db/schema';
 import { countWhere } from '../db/sql';
@@ -54,7 +57,7 @@ function toReaderInfo(row: ReaderInfoRow): ReaderInfo {
     name: row.name,
     nickname: row.nickname,
     usertype: row.usertype,
-    roles: [roleOf(row.usertype)],
+    roles: [roleOfUsertype(row.usertype)],
     sex: row.sex === 2 ? 2 : 1,
     avatar: row.avatarFileId,
     email: row.email,
@@ -105,6 +108,15 @@ export async function findReaderIdByCode(db: Database, orgId: number, readercode
   return row?.id;
 }
 
+/** Whether the reader still has a generated password, to be replaced at this login. */
+export async function mustChangePassword(db: Database, readerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ flag: reader.mustChangePassword })
+    .from(reader)
+    .where(eq(reader.id, readerId));
+  return row?.flag ?? false;
+}
+
 /** Identity claims for a new access token (refresh needs them again). */
 export async function findReaderClaims(db: Database, readerId: number) {
   const [row] = await db
@@ -113,6 +125,7 @@ export async function findReaderClaims(db: Database, readerId: number) {
       orgId: reader.organizationId,
       usertype: reader.usertype,
       uuid: reader.uuid,
+      passwordChangeRequired: reader.mustChangePassword,
     })
     .from(reader)
     .where(eq(reader.id, readerId));

@@ -28,6 +28,7 @@ import {
   readerPeriodLoans,
 } from '../db/tables/reading-stats';
 import { periodStartDate, readerScopes } from '../jobs/reading-stats';
+import type { TimeZone } from '../time';
 
 /**
  * Highest counts first, as the rollups' indexes keep them: drizzle's `.desc()` makes them
@@ -64,8 +65,9 @@ export function sliceFor(
   group: { departmentId: number | null; grade: string | null },
   period: RankingPeriod,
   nowMs: number,
+  zone: TimeZone,
 ): RankingSlice | null {
-  const start = periodStartDate(period, nowMs);
+  const start = periodStartDate(period, nowMs, zone);
   if (scope === 'organization') return { orgId, scope, key: '', period, start };
   const key = scope === 'class' ? group.departmentId?.toString() : group.grade;
   return key ? { orgId, scope, key, period, start } : null;
@@ -271,6 +273,7 @@ async function streaksOf(
   year: number,
   activeMonths: number[],
   nowMs: number,
+  zone: TimeZone,
 ): Promise<ReadingStreaks> {
   const weekRows = await db
     .select({ start: readerPeriodLoans.periodStart })
@@ -285,7 +288,7 @@ async function streaksOf(
     )
     .orderBy(readerPeriodLoans.periodStart);
   const weeks = weekRows.map((row) => dayMs(row.start));
-  const thisWeek = dayMs(periodStartDate('week', nowMs));
+  const thisWeek = dayMs(periodStartDate('week', nowMs, zone));
   // A run still counts until a whole week passes without a loan.
   let current = 0;
   let expected = weeks.includes(thisWeek) ? thisWeek : thisWeek - WEEK_MS;
@@ -311,6 +314,7 @@ export async function readingPortrait(
   readerId: number,
   year: number,
   nowMs: number,
+  zone: TimeZone,
 ): Promise<ReadingPortrait> {
   const yearStart = `${year}-01-01`;
   const [monthRows, yearRows, categoryRows, authorRows, ranking] = await Promise.all([
@@ -382,7 +386,7 @@ export async function readingPortrait(
     months,
     categories: categoryRows.map(({ category, borrows }) => ({ category, borrows })),
     authors: authorRows.map(({ author, borrows }) => ({ author, borrows })),
-    streaks: await streaksOf(db, readerId, year, active, nowMs),
+    streaks: await streaksOf(db, readerId, year, active, nowMs, zone),
   };
 }
 

@@ -12,13 +12,8 @@ import type {
 import type { Database } from '../db/client';
 import { reader } from '../db/schema';
 import { readingGoal, readingGoalBook, readingProgram } from '../db/tables/programs';
-import {
-  booksOf,
-  booksReturnedSince,
-  dayStart,
-  progressList,
-  progressOf,
-} from './program-progress';
+import { startOfDay, type TimeZone } from '../time';
+import { booksOf, booksReturnedSince, progressList, progressOf } from './program-progress';
 import { withBooks } from './programs';
 
 type GoalRow = typeof readingGoal.$inferSelect;
@@ -74,11 +69,15 @@ async function goalsWithProgress(db: Database, orgId: number, readerId: number, 
   );
 }
 
-/** The student's class programs (newest first) and own goals (soonest due first). */
+/**
+ * The student's class programs (newest first) and own goals (soonest due first). A program
+ * counts loans from the first instant of its start day in the library's zone.
+ */
 export async function studentTasks(
   db: Database,
   orgId: number,
   readerId: number,
+  zone: TimeZone,
 ): Promise<StudentTasks> {
   const [me] = await db
     .select({ departmentId: reader.departmentId })
@@ -107,7 +106,7 @@ export async function studentTasks(
           db,
           [readerId],
           program.books.map((b) => b.bookid),
-          dayStart(programRows[i]!.startDate),
+          startOfDay(programRows[i]!.startDate, zone),
         ),
         readerId,
         program.books,

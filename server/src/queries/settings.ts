@@ -3,8 +3,13 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FaceImage, PointEntry, ReaderPoints, Sex } from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import { borrowRecord, file, organization, reader } from '../db/schema';
-import { readerFile, readerPointLog, type PointReason } from '../db/tables/settings';
-import type { EncodedImage, ImageKind } from '../uploads/image';
+import {
+  readerFile,
+  readerPointLog,
+  type PointReason,
+  type ReaderFileKind,
+} from '../db/tables/settings';
+import type { EncodedImage } from '../uploads/image';
 
 /**
  * The reader's own settings. Every query names the reader and the organisation of the access
@@ -56,7 +61,8 @@ export async function setPasswordHash(
 ): Promise<boolean> {
   const rows = await db
     .update(reader)
-    .set({ passwordHash })
+    // The reader chose this one: a generated initial password is no longer in use.
+    .set({ passwordHash, mustChangePassword: false })
     .where(own(readerId, orgId))
     .returning({ id: reader.id });
   return rows.length > 0;
@@ -85,7 +91,7 @@ export async function setPhone(
 export async function storeReaderImage(
   db: Database,
   owner: { readerId: number; orgId: number },
-  kind: ImageKind,
+  kind: ReaderFileKind,
   image: EncodedImage,
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
@@ -153,7 +159,7 @@ export type FileViewer = { readerId: number; orgId: number } | null;
  * reader's alone.
  */
 export function mayView(
-  owner: { readerId: number; orgId: number; kind: ImageKind } | null,
+  owner: { readerId: number; orgId: number; kind: ReaderFileKind } | null,
   viewer: FileViewer,
 ): boolean {
   if (!owner) return true;

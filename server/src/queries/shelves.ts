@@ -49,6 +49,7 @@ export async function listBookshelves(
       code: bookshelf.code,
       locationid: bookshelf.locationId,
       locationname: libraryLocation.name,
+      floor: libraryLocation.floor,
       columnid: bookshelfColumn.id,
       position: bookshelfColumn.position,
       firstcallnumber: bookshelfColumn.firstCallNumber,
@@ -137,6 +138,25 @@ export async function copyPlace(
 ): Promise<Page<ShelfAsset>> {
   const list = await copiesOnColumns(db, orgId, eq(bookCopy.barcode, barcode)).limit(1);
   return pageOf({ index: 1, pagesize: 1 }, list.length, list);
+}
+
+/**
+ * Where a book's copies stand: a page of them (at most `limit`), those in the library first
+ * (the one a reader can take from the shelf), then by barcode.
+ */
+export async function bookPlaces(
+  db: Database,
+  orgId: number,
+  bookId: number,
+  limit: number,
+): Promise<Page<ShelfAsset>> {
+  const list = await copiesOnColumns(db, orgId, eq(bookCopy.bookId, bookId))
+    .orderBy(
+      sql`case when ${bookCopy.status} = ${CopyStatus.inLibrary} then 0 else 1 end`,
+      asc(bookCopy.barcode),
+    )
+    .limit(limit);
+  return pageOf({ index: 1, pagesize: limit }, list.length, list);
 }
 
 /** CLC basic-class names (the one-letter codes), in the language asked for. */

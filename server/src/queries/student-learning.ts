@@ -24,6 +24,7 @@ import {
   SUBMITTED,
   submissionTotals,
 } from './assignment-stats';
+import type { TimeZone } from '../time';
 import { countNumber, readPage, type PageSpec, type ReaderScope } from './paging';
 
 /** A mark as a percentage of the total, one decimal; null without a total to divide by. */
@@ -41,9 +42,10 @@ export async function learningStatistics(
   { orgId, readerId }: ReaderScope,
   departmentId: number | null,
   period: { from: string; to: string },
+  zone: TimeZone,
   now: Date,
 ): Promise<LearningStatistics> {
-  const bounds = periodBounds(period);
+  const bounds = periodBounds(period, zone);
   // Not yet opened work is not the student's to see, even inside the period.
   const works =
     departmentId === null

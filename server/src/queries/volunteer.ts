@@ -16,13 +16,12 @@ import { volunteerRecord } from '../db/tables/volunteer';
 /** Hours to one hundredth, from whole minutes (90 → 1.5). */
 export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
- * The school term a day falls in. Chinese schools run the first term from September to
- * January and the second from February to July (spec: "by term"); August, the summer holiday,
- * is counted towards the first term that follows, so no service falls outside a term.
+ * The school term a day falls in. Chinese schools run the first term from September to January and
+ * the second from February to July (service is shown by term); August, the summer holiday, is
+ * counted towards the first term that follows, so no service falls outside a term.
  */
 export function termOf(day: string): Omit<VolunteerTerm, 'records' | 'hours'> {
   const year = Number(day.slice(0, 4));
@@ -49,12 +48,6 @@ export function isCalendarDay(text: string): boolean {
   if (year < 1900 || year > 2200 || month < 1 || month > 12) return false;
   return day >= 1 && day <= lastDayOf(year, month);
 }
-
-/** The day `ms` falls on in the library's time (UTC+8, as the rest of the server counts). */
-export const libraryDay = (ms: number) => {
-  const date = new Date(ms + 8 * 60 * 60 * 1000);
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-};
 
 const toRecord = (row: typeof volunteerRecord.$inferSelect): VolunteerRecord => ({
   id: row.id,

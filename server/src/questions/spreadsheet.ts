@@ -41,7 +41,8 @@ export function zipInflatedSize(bytes: Buffer): number | undefined {
   return total;
 }
 
-const cellText = (cell: unknown): string => {
+/** A cell as text (a date as YYYY-MM-DD). */
+export const cellText = (cell: unknown): string => {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return cell.toISOString().slice(0, 10);
   return String(cell);
@@ -63,10 +64,12 @@ function csvRows(bytes: Buffer): SheetOutcome {
   // Binary sent as .csv: refused rather than read as rows of noise.
   if (text.includes('\u0000') || text.includes('\ufffd')) return { refused: 'badFile' };
   try {
+    // Blank lines are kept (as rows of one empty cell), so a row's index is its number in a
+    // spreadsheet program, which shows a quoted line break inside one cell.
     const rows = parse(text, {
       bom: true,
       relax_column_count: true,
-      skip_empty_lines: true,
+      skip_empty_lines: false,
     }) as string[][];
     return { rows };
   } catch {
@@ -74,8 +77,17 @@ function csvRows(bytes: Buffer): SheetOutcome {
   }
 }
 
-/** The rows of a `.csv` or `.xlsx` file (by its name), blank trailing rows dropped. */
-export async function sheetRows(filename: string, bytes: Buffer): Promise<SheetOutcome> {
+/** A row and its number in the sheet (1 is the first row, as spreadsheet programs count). */
+export interface NumberedRow {
+  number: number;
+  cells: string[];
+}
+
+/** The non-blank rows of a `.csv` or `.xlsx` file (by its name), each with its row number. */
+export async function numberedSheetRows(
+  filename: string,
+  bytes: Buffer,
+): Promise<{ rows: NumberedRow[] } | { refused: 'badFile' }> {
   const name = filename.toLowerCase();
   const outcome = name.endsWith('.xlsx')
     ? await xlsxRows(bytes)
@@ -83,6 +95,14 @@ export async function sheetRows(filename: string, bytes: Buffer): Promise<SheetO
       ? csvRows(bytes)
       : ({ refused: 'badFile' } as const);
   if ('refused' in outcome) return outcome;
-  const rows = outcome.rows.filter((row) => row.some((cell) => cell.trim() !== ''));
+  const rows = outcome.rows
+    .map((cells, at) => ({ number: at + 1, cells }))
+    .filter((row) => row.cells.some((cell) => cell.trim() !== ''));
   return { rows };
+}
+
+/** The rows of a `.csv` or `.xlsx` file (by its name), blank rows dropped. */
+export async function sheetRows(filename: string, bytes: Buffer): Promise<SheetOutcome> {
+  const outcome = await numberedSheetRows(filename, bytes);
+  return 'refused' in outcome ? outcome : { rows: outcome.rows.map((row) => row.cells) };
 }

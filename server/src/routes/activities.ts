@@ -40,7 +40,7 @@ function settled(outcome: SignUpOutcome): LibraryActivity {
 }
 
 /**
- * Library activities and reading competitions (spec §2 /student-activity, /competition): any
+ * Library activities and reading competitions (/student-activity, /competition): any
  * logged-in reader of the organisation sees them, signs up and cancels; nothing of another
  * organisation is reached.
  */
@@ -84,8 +84,11 @@ export const activityRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     ApiPath.competitionList,
     { preHandler: readers },
-    async (request): Promise<Envelope<ReadingCompetition[]>> =>
-      ok(request, await competitionList(ctx.db, authOf(request).orgId, ctx.now())),
+    async (request): Promise<Envelope<ReadingCompetition[]>> => {
+      const { orgId } = authOf(request);
+      const zone = await ctx.timeZones.of(orgId);
+      return ok(request, await competitionList(ctx.db, orgId, ctx.now(), zone));
+    },
   );
 
   app.post(
@@ -100,6 +103,7 @@ export const activityRoutes: RoutePlugin = async (app, { ctx }) => {
         request.body.id,
         MAX_COMPETITION_STANDINGS,
         ctx.now(),
+        await ctx.timeZones.of(orgId),
       );
       if (!standings) throw new ApiError(200, ResultCode.businessError, 'competitionNotFound');
       return ok(request, standings);

@@ -11,6 +11,7 @@ import {
 } from '../../../src/core/api/contract';
 import { askLibrarian } from '../ai/librarian';
 import { AiUnavailableError } from '../ai/provider';
+import { zoneOfOrganization } from '../time';
 import type { AppContext, RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
 import { ApiError, businessError, invalidInput } from '../http/errors';
@@ -60,7 +61,14 @@ async function answer(
   question: string,
 ) {
   const { auth } = request;
-  const asker = auth ? { orgId: auth.orgId, readerId: auth.readerId, now: ctx.now() } : null;
+  const asker = auth
+    ? {
+        orgId: auth.orgId,
+        readerId: auth.readerId,
+        now: ctx.now(),
+        zone: zoneOfOrganization(org, (message) => request.log.warn(message)),
+      }
+    : null;
   try {
     return await askLibrarian(
       ctx.db,
@@ -89,7 +97,7 @@ export const aiRoutes: RoutePlugin = async (app, { ctx }) => {
       const question = checkedQuestion(request.body.question);
       const { orgid, organizationid } = request.body;
       const org = await orgInScope(ctx, request, orgid ?? organizationid);
-      // Spec §1: the widget is hidden then, but the call must refuse too.
+      // The widget is hidden then (the flag decides), but the call must refuse too.
       if (!org.enableAiLibrarian) throw businessError(ResultCode.forbidden, 'aiDisabled');
       const result = await answer(ctx, request, org, question);
       if (request.body.format !== 'rich') return ok(request, result.answer);

@@ -14,11 +14,11 @@ import {
   assignmentStatistics,
   classStatistics,
   classStatisticsCsv,
-  periodBounds,
   periodOf,
 } from '../queries/assignment-stats';
 import { teacherManages } from '../queries/departments';
 import { isCalendarDay } from '../queries/volunteer';
+import { daysBetween } from '../time';
 import { refusal } from './assignments';
 import { settleTimedOutExams } from '../queries/exam-timeout';
 import { managedAssignment } from './assignments-teacher';
@@ -30,15 +30,13 @@ const ClassBody = Type.Object({
   to: Type.Optional(Day()),
 });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Refuses a period that is not two calendar days in order, or (given a cap) is too long. */
 export function checkPeriod(period: { from: string; to: string }, maxDays?: number) {
   if (!isCalendarDay(period.from) || !isCalendarDay(period.to) || period.from > period.to) {
     throw refusal('volunteerBadRange');
   }
-  const { start, end } = periodBounds(period);
-  if (maxDays !== undefined && (end.getTime() - start.getTime()) / DAY_MS > maxDays) {
+  // Days, not hours: a period across a change to summer time is not an hour short.
+  if (maxDays !== undefined && daysBetween(period.from, period.to) + 1 > maxDays) {
     throw refusal('learningPeriodTooLong', { days: String(maxDays) });
   }
 }
@@ -53,7 +51,8 @@ async function statsOf(
   if (!(await teacherManages(ctx.db, orgId, teacherId, body.departmentid))) {
     throw refusal('departmentNotFound');
   }
-  const period = periodOf(ctx.now(), body.from, body.to);
+  const zone = await ctx.timeZones.of(orgId);
+  const period = periodOf(ctx.now(), zone, body.from, body.to);
   checkPeriod(period);
   // Timed-out exams count as submitted before anything is counted.
   await settleTimedOutExams(
@@ -62,7 +61,7 @@ async function statsOf(
     { departmentIds: [body.departmentid] },
     new Date(ctx.now()),
   );
-  return classStatistics(ctx.db, orgId, body.departmentid, period);
+  return classStatistics(ctx.db, orgId, body.departmentid, period, zone);
 }
 
 /** Statistics of homework and exams: one assignment, one class, and the class as CSV. */

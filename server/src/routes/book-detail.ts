@@ -88,7 +88,7 @@ function checkedContent(content: string): string {
   return trimmed;
 }
 
-/** Issue #4: book detail, the book-info (rating) proxy, comments, collect, recommend to the library. */
+/** Book detail, the book-info (rating) proxy, comments, collect, recommend to the library. */
 export const bookDetailRoutes: RoutePlugin = async (app, { ctx }) => {
   /** A comment of the caller's organisation that the caller wrote, or 404 / 403. */
   async function ownComment(orgId: number, readerId: number, id: number, key: MessageKey) {
@@ -123,7 +123,7 @@ export const bookDetailRoutes: RoutePlugin = async (app, { ctx }) => {
       try {
         return ok(request, await ctx.bookInfo.lookup(isbn13s));
       } catch (error) {
-        // Spec §8: a failing rating service is logged only; the page shows everything else.
+        // A failing rating service is logged only; the page shows everything else.
         const reason = error instanceof Error ? error.message : String(error);
         request.log.warn({ reason, url: ctx.bookInfo.url }, 'book-info service failed');
         return ok(request, []);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ApiPath, type CalendarFeed, type Envelope } from '../../../src/core/api/contract';
 import { authOf, requireRole } from '../auth/guard';
@@ -12,6 +13,7 @@ import {
 } from '../circulation/calendar';
 import type { RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
+import { absoluteUrl } from '../http/public-url';
 import { ApiError, notFound } from '../http/errors';
 import { countCall, type LimitWindow } from '../http/limit-counter';
 import { requestLang } from '../http/messages';
@@ -30,6 +32,14 @@ const EmptyBody = OptionalBody(Type.Object({}));
 
 const feedPath = (secret: string) => `${ApiPath.calendarFeed}/${secret}${FEED_SUFFIX}`;
 
+/** The feed's path, and its absolute URL where PUBLIC_URL says how readers reach the API. */
+function feedOf(request: FastifyRequest, secret: string): CalendarFeed {
+  const feedpath = feedPath(secret);
+  return request.server.publicUrl
+    ? { feedpath, feedurl: absoluteUrl(request, `/api${feedpath}`) }
+    : { feedpath };
+}
+
 /**
  * The private calendar feed: the reader gets (or resets) its URL; the feed itself needs no
  * login, the secret in the URL is the credential (circulation/calendar.ts).
@@ -42,7 +52,7 @@ export const calendarRoutes: RoutePlugin = async (app, { ctx }) => {
     { schema: { body: EmptyBody }, preHandler: requireRole() },
     async (request): Promise<Envelope<CalendarFeed>> => {
       const secret = await feedSecret(ctx.db, key, authOf(request).readerId);
-      return ok(request, { feedpath: feedPath(secret) });
+      return ok(request, feedOf(request, secret));
     },
   );
 
@@ -54,7 +64,7 @@ export const calendarRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request): Promise<Envelope<CalendarFeed>> => {
       const secret = await resetFeedSecret(ctx.db, key, authOf(request).readerId);
-      return ok(request, { feedpath: feedPath(secret) });
+      return ok(request, feedOf(request, secret));
     },
   );
 
@@ -79,9 +89,10 @@ export const calendarRoutes: RoutePlugin = async (app, { ctx }) => {
       const { file } = request.params;
       const secret = file.endsWith(FEED_SUFFIX) ? file.slice(0, -FEED_SUFFIX.length) : '';
       // Garbage, an old secret and an unknown one all answer the same 404.
-      const readerId = isFeedSecret(secret) ? await feedReader(ctx.db, secret) : undefined;
-      if (readerId === undefined) throw notFound();
-      const ics = feedIcs(requestLang(request), await feedEvents(ctx.db, readerId, ctx.now()));
+      const owner = isFeedSecret(secret) ? await feedReader(ctx.db, secret) : undefined;
+      if (owner === undefined) throw notFound();
+      const events = await feedEvents(ctx.db, owner.readerId, ctx.now());
+      const ics = feedIcs(requestLang(request), events, await ctx.timeZones.of(owner.orgId));
       return (
         reply
           .header('content-type', 'text/calendar; charset=utf-8')

@@ -83,6 +83,10 @@ const reasonKeys = {
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
+/** A renewal refusal's reason in `lang`, without the limits (the desk's "cannot renew: …"). */
+export const renewReasonMessage = (lang: Lang, reason: RenewReason) =>
+  translate(lang, reasonKeys[reason], { max: '', limit: '' });
+
 /** The refusal in the reader's language, with the limit it hit. */
 function reasonMessage(
   lang: Lang,
@@ -150,12 +154,14 @@ export const circulationRoutes: RoutePlugin = async (app, { ctx }) => {
     { schema: { body: BorrowRecordBody }, preHandler: requireRole() },
     async (request): Promise<Envelope<BorrowRecordPage>> => {
       const { type, ...page } = request.body;
+      const scope = scopeOf(request);
       const result = await borrowRecordPage(
         ctx.db,
-        scopeOf(request),
+        scope,
         type,
         pageSpec(page),
         ctx.now(),
+        await ctx.timeZones.of(scope.orgId),
       );
       if (!result) throw unauthenticated();
       return ok(request, result);
@@ -174,6 +180,7 @@ export const circulationRoutes: RoutePlugin = async (app, { ctx }) => {
         ...scope,
         borrowIds: request.body.borrowids,
         now: ctx.now(),
+        zone: await ctx.timeZones.of(scope.orgId),
       });
       const account = await readerPolicy(ctx.db, scope.orgId, scope.readerId);
       // The token names a reader that no longer exists (or moved): the session is not valid.
@@ -193,7 +200,9 @@ export const circulationRoutes: RoutePlugin = async (app, { ctx }) => {
     ApiPath.reservations,
     { schema: { body: EmptyBody }, preHandler: requireRole() },
     async (request): Promise<Envelope<ReservationItem[]>> => {
-      const result = await reservationsWithQueue(ctx.db, scopeOf(request), ctx.now());
+      const scope = scopeOf(request);
+      const zone = await ctx.timeZones.of(scope.orgId);
+      const result = await reservationsWithQueue(ctx.db, scope, ctx.now(), zone);
       if (!result) throw unauthenticated();
       return ok(request, result);
     },

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import {
   ApiPath,
-  MAX_MANAGED_DEPARTMENTS,
   ResultCode,
   type Department,
   type Envelope,
@@ -13,7 +12,6 @@ import { ok } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import { Id } from '../http/schemas';
 import {
-  addManagedDepartment,
   departmentsForTeacher,
   organizationDepartments,
   removeManagedDepartment,
@@ -23,8 +21,11 @@ import { readerWriteLimit } from './rate-limit';
 const ManageBody = Type.Object({ departmentid: Id() });
 
 /**
- * Departments (spec §6, §7): every reader may list the organisation's departments (a profile
- * shows its class); only teachers see which they manage and change it.
+ * Departments (teachers manage them): every reader may list the organisation's departments (a
+ * profile shows its class); only teachers see which they manage. The library assigns a teacher's
+ * classes (queries/departments.ts `assignClassToTeacher`): the add call the original portal has is
+ * kept and refused, since a class on the list opens its students' work to the teacher; a teacher
+ * may still let a class go, which only narrows what they see.
  */
 export const departmentRoutes: RoutePlugin = async (app, { ctx }) => {
   const teachersOnly = requireRole('teacher');
@@ -61,23 +62,9 @@ export const departmentRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.addManagedDepartment,
-    { schema: { body: ManageBody }, preHandler: manageGuard },
-    async (request): Promise<Envelope<TeacherDepartment[]>> => {
-      const { orgId, readerId } = authOf(request);
-      const outcome = await addManagedDepartment(
-        ctx.db,
-        orgId,
-        readerId,
-        request.body.departmentid,
-        MAX_MANAGED_DEPARTMENTS,
-      );
-      if ('ok' in outcome) return ok(request, outcome.departments);
-      if (outcome.refused === 'notFound') {
-        throw new ApiError(200, ResultCode.businessError, 'departmentNotFound');
-      }
-      throw new ApiError(200, ResultCode.businessError, 'tooManyManagedDepartments', {
-        max: String(outcome.max),
-      });
+    { schema: { body: ManageBody }, preHandler: teachersOnly },
+    async (): Promise<Envelope<TeacherDepartment[]>> => {
+      throw new ApiError(403, ResultCode.forbidden, 'departmentsAssignedByLibrary');
     },
   );
 

@@ -26,8 +26,8 @@ const ListBody = OptionalBody(
 const OrgQuery = Type.Object(OrgInQuery);
 
 /**
- * Issue #4 discovery: the category tree (BookKind), hot search words and recommendations.
- * Public like the search (spec §9): the organisation is the token's, else the one named.
+ * Discovery: the category tree (BookKind), hot search words and recommendations.
+ * Public like the search: the organisation is the token's, else the one named.
  */
 export const discoveryRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(

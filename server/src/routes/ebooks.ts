@@ -57,7 +57,7 @@ const PositionBody = Type.Object({
 });
 const FileQuery = Type.Object({ fileid: Text(64) });
 
-/** Spec §6: what a visitor (or an expired session) is told for a book that needs a login. */
+/** What a visitor (or an expired session) is told for a book that needs a login. */
 export const noPermissionToRead = () =>
   new ApiError(403, ResultCode.forbidden, 'ebookNoPermission');
 

@@ -17,7 +17,8 @@ import { ebookFileAccess } from '../queries/ebook-files';
 import { mediaFileAccess } from '../queries/media';
 import { findReaderInfo } from '../queries/readers';
 import { faceImageOf, fileForViewer, storeReaderImage } from '../queries/settings';
-import { reencodeImage, type ImageKind } from '../uploads/image';
+import type { ReaderFileKind } from '../db/tables/settings';
+import { reencodeImage, type EncodedImage, type ImageKind } from '../uploads/image';
 import { acceptImageUploads, readUploadedImage, type UploadOutcome } from '../uploads/multipart';
 import { WorkQueue } from '../uploads/work-queue';
 import { fileViewerOf, noPermissionToRead } from './ebooks';
@@ -29,7 +30,7 @@ const FaceQuery = Type.Object({
   readerid: Type.Optional(Id()),
 });
 
-const refusal = (key: 'imageOnly' | 'imageMissing' | 'imageTooManyPixels', max?: number) =>
+export const refusal = (key: 'imageOnly' | 'imageMissing' | 'imageTooManyPixels', max?: number) =>
   new ApiError(
     200,
     ResultCode.businessError,
@@ -37,15 +38,36 @@ const refusal = (key: 'imageOnly' | 'imageMissing' | 'imageTooManyPixels', max?:
     max ? { max: String(Math.floor(max / 10_000)) } : {},
   );
 
-const uploadRefusals = {
+export const uploadRefusals = {
   tooLarge: () => new ApiError(413, ResultCode.payloadTooLarge, 'imageTooLarge'),
   missing: () => refusal('imageMissing'),
   malformed: () => invalidInput(400, 'invalidInput', 'file'),
 } satisfies Record<Exclude<UploadOutcome, { bytes: Buffer }>['refused'], () => ApiError>;
 
 /** Two images decoded at once, eight waiting; more is "busy, try again". */
-const imageWork = () =>
+export const imageWork = () =>
   new WorkQueue({ running: 2, waiting: 8 }, () => new ApiError(503, ResultCode.busy, 'busy'));
+
+/**
+ * The uploaded image of a staff call (the logo, a news picture) through the pipeline: read from
+ * the multipart `file`, checked and re-encoded as `kind` on `work`; every refusal thrown as its
+ * ApiError (too large, missing, not an image, too many pixels).
+ */
+export async function uploadedImage(
+  request: FastifyRequest,
+  work: WorkQueue,
+  kind: ImageKind,
+): Promise<EncodedImage> {
+  const upload = await readUploadedImage(request);
+  if ('refused' in upload) throw uploadRefusals[upload.refused]();
+  const outcome = await work.run(() => reencodeImage(upload.bytes, kind));
+  if ('refused' in outcome) {
+    throw outcome.refused === 'tooManyPixels'
+      ? refusal('imageTooManyPixels', outcome.maxPixels)
+      : refusal('imageOnly');
+  }
+  return outcome.image;
+}
 
 /**
  * Files: downloads, which check who may see a reader's images (queries/settings.ts mayView),
@@ -96,7 +118,7 @@ export const fileRoutes: RoutePlugin = async (app, { ctx }) => {
   );
 
   /** Reads, checks, re-encodes and stores the uploaded image; returns its file id. */
-  async function storeUpload(request: FastifyRequest, kind: ImageKind, auth: AccessClaims) {
+  async function storeUpload(request: FastifyRequest, kind: ReaderFileKind, auth: AccessClaims) {
     const upload = await readUploadedImage(request);
     if ('refused' in upload) throw uploadRefusals[upload.refused]();
     const outcome = await work.run(() => reencodeImage(upload.bytes, kind));

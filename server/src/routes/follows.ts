@@ -51,7 +51,7 @@ function followResult(outcome: FollowOutcome): ReaderBrief {
   throw notFound('followReaderNotFound');
 }
 
-/** Follows and fans (spec §2 /connection, /student-connection); all within the organisation. */
+/** Follows and fans (/connection, /student-connection); all within the organisation. */
 export const followRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     ApiPath.followSearch,

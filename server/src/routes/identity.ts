@@ -21,7 +21,7 @@ import { businessError } from '../http/errors';
 import { Int, OptionalBody, Text } from '../http/schemas';
 import { findOrganizationByCode } from '../queries/organizations';
 import { findReaderCredentials, readerSummary } from '../queries/readers';
-import { loginLimits } from './rate-limit';
+import { addressOf, loginLimits } from './rate-limit';
 
 const LoginBody = Type.Object({
   // Surrounding blanks are tolerated and trimmed; the code itself is letters, digits, _.
@@ -51,26 +51,31 @@ const EmptyBody = OptionalBody(Type.Object({}));
 
 const badCredentials = () => businessError(ResultCode.badCredentials, 'badCredentials');
 
-/** Returns the reader id when the code and the encrypted password match. */
+/**
+ * Returns the reader id when the code and the encrypted password match. `address` is whose
+ * turn the hash waits in (one address's flood does not hold up another's logins).
+ */
 async function checkCredentials(
   ctx: AppContext,
   orgId: number,
   readercode: string,
   cipher: string,
+  address: string,
 ) {
   const credentials = await findReaderCredentials(ctx.db, orgId, readercode);
   const password = decryptLoginPassword(ctx.secrets.loginPrivateKey, cipher);
   // Always run scrypt, so neither an unknown reader nor a bad ciphertext answers faster.
   const stored = password === undefined ? undefined : credentials?.passwordHash;
-  const valid = await verifyPassword(password ?? '', stored);
+  const valid = await verifyPassword(password ?? '', stored, address);
   if (!valid || !credentials) throw badCredentials();
   return credentials.id;
 }
 
-async function authenticate(ctx: AppContext, body: Static<typeof LoginBody>) {
+async function authenticate(ctx: AppContext, body: Static<typeof LoginBody>, address: string) {
   const org = await findOrganizationByCode(ctx.db, body.orgcode.trim());
   if (!org) throw businessError(ResultCode.unknownOrganization, 'unknownOrganization');
-  const readerId = await checkCredentials(ctx, org.id, body.readercode.trim(), body.password);
+  const { readercode, password } = body;
+  const readerId = await checkCredentials(ctx, org.id, readercode.trim(), password, address);
   return { readerId, orgId: org.id };
 }
 
@@ -87,6 +92,8 @@ async function logout(ctx: AppContext, readerId: number | undefined, refreshToke
 
 export const identityRoutes: RoutePlugin = async (app, { ctx }) => {
   const anyReader = { preHandler: requireRole() };
+  // The reader's own profile is read right after the login, before a required password change.
+  const ownProfile = { ...anyReader, config: { whilePasswordChangeRequired: true } };
   const studentsOnly = { preHandler: requireRole('student') };
   const teachersOnly = { preHandler: requireRole('teacher') };
 
@@ -98,7 +105,7 @@ export const identityRoutes: RoutePlugin = async (app, { ctx }) => {
     ApiPath.login,
     { schema: { body: LoginBody }, ...loginLimits(ctx) },
     async (request, reply): Promise<Envelope<LoginResult>> => {
-      const reader = await authenticate(ctx, request.body);
+      const reader = await authenticate(ctx, request.body, addressOf(request));
       return ok(request, await startSession(ctx, request, reply, reader));
     },
   );
@@ -123,7 +130,7 @@ export const identityRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   );
 
-  app.get(ApiPath.readerSelf, anyReader, async (request): Promise<Envelope<ReaderInfo>> =>
+  app.get(ApiPath.readerSelf, ownProfile, async (request): Promise<Envelope<ReaderInfo>> =>
     ok(request, await currentReader(ctx, authOf(request))),
   );
 

@@ -90,7 +90,7 @@ export const messageRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request): Promise<Envelope<ReaderMessageItem>> => {
       const { orgId, readerId } = authOf(request);
       const content = request.body.content.trim();
-      // Spec §5: "Message text required ("Please input message")".
+      // A message needs its text ("Please input message").
       if (content === '') throw refusal('messageRequired');
       if ([...content].length > MAX_MESSAGE_LENGTH) throw refusal('messageTooLong');
       const message = await addBoardMessage(

@@ -21,6 +21,7 @@ import type { AppContext, RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
 import { ApiError, invalidInput, unauthenticated } from '../http/errors';
 import { requestLang, translate, type MessageKey } from '../http/messages';
+import { ownOrigin } from '../http/public-url';
 import { Id, Int, Text } from '../http/schemas';
 import { ORDER_NO_PATTERN } from '../payments/order-number';
 import { allowedReturnUrl } from '../payments/return-url';
@@ -174,8 +175,7 @@ async function returnUrlFor(
   returnurl: string | undefined,
 ): Promise<string | null> {
   if (method !== 'bank') return null;
-  // As an origin (`http://localhost:80` is `http://localhost`).
-  const own = new URL(`${request.protocol}://${request.host}`).origin;
+  const own = ownOrigin(request);
   const allowed = returnurl
     ? allowedReturnUrl(returnurl, own, await ctx.allowedOrigins.of({ id: orgId }))
     : undefined;
@@ -183,7 +183,7 @@ async function returnUrlFor(
   return allowed;
 }
 
-/** Bills, fines, the deposit and payments (spec §7 Pay/…, Refund/…, Query/Transaction…). */
+/** Bills, fines, the deposit and payments (Pay/…, Refund/…, Query/Transaction…). */
 export const moneyRoutes: RoutePlugin = async (app, { ctx }) => {
   const payments = ctx.payments;
   const writes = [requireRole(), readerWriteLimit(ctx, 'payments')];

@@ -38,7 +38,10 @@ export const newsRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request): Promise<Envelope<Page<NewsSummary>>> => {
       const { index, pageSize, type, organizationid } = request.body;
       const org = await orgInScope(ctx, request, organizationid);
-      return ok(request, await listNews(ctx.db, org.id, type, index, pageSize));
+      return ok(
+        request,
+        await listNews(ctx.db, org.id, type, index, pageSize, new Date(ctx.now())),
+      );
     },
   );
 
@@ -48,7 +51,8 @@ export const newsRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request): Promise<Envelope<NewsDetail>> => {
       const named = request.body?.organizationid ?? namedInQuery(request.query);
       // Another organisation's item answers exactly like a missing one: ids reveal nothing.
-      const item = await findNews(ctx.db, scopedOrgId(request, named), request.query.id);
+      const orgId = scopedOrgId(request, named);
+      const item = await findNews(ctx.db, orgId, request.query.id, new Date(ctx.now()));
       if (!item) throw notFound('newsNotFound');
       return ok(request, item);
     },

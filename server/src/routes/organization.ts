@@ -5,8 +5,9 @@ import {
   type Envelope,
   type FooterLink,
   type HomeMenuConfig,
-  type HomeMenuEntry,
+  type InventorySystemHost,
   type LogoResult,
+  type OpacIcon,
   type OrganizationBrief,
   type OrganizationConfig,
   type OrganizationRef,
@@ -16,27 +17,16 @@ import {
 import type { AppContext, RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
 import { Int, OrgInBody, OrgInQuery } from '../http/schemas';
+import { DEFAULT_HOME_MENUS, homeMenuIcons } from '../queries/home-menu';
 import {
   findOrganizationByCode,
   listFooterLinks,
   toOrganizationBrief,
   toOrganizationRef,
+  toInventoryHost,
   toOrganizationRefined,
 } from '../queries/organizations';
 import { namedInQuery, orgInScope, unknownOrganization } from './scope';
-
-/** The home menu of spec §2 ("Home menu defaults"), until organisations can edit theirs. */
-const DEFAULT_HOME_MENUS: HomeMenuEntry[] = [
-  { key: 'introduction', title: '图书馆简介', path: '/about', icon: 'library' },
-  { key: 'readerNotice', title: '读者须知', path: '/readerNotice', icon: 'notice' },
-  { key: 'news', title: '新闻', path: '/infos?type=news', icon: 'news' },
-  { key: 'notices', title: '公告', path: '/infos?type=notices', icon: 'announcement' },
-  { key: 'activities', title: '活动', path: '/infos?type=activities', icon: 'activity' },
-  { key: 'digitalResources', title: '数字资源', path: '/digitalSource', icon: 'digital' },
-  { key: 'reservation', title: '预约续借', path: '/book-management', icon: 'reservation' },
-  { key: 'customerService', title: '客服咨询', icon: 'service' },
-  { key: 'rss', title: 'RSS订阅', path: '/rss-subscription', icon: 'rss' },
-];
 
 const OrgCodeQuery = Type.Object({
   orgcode: Type.String({ minLength: 1, maxLength: 32, pattern: '^\\s*[\\w-]+\\s*$' }),
@@ -94,6 +84,20 @@ export const organizationRoutes: RoutePlugin = async (app, { ctx }) => {
     const content = { menus: DEFAULT_HOME_MENUS, customerServicePhone: org.servicePhone ?? '' };
     return ok(request, { content: JSON.stringify(content) });
   });
+
+  app.get(ApiPath.opacIcons, byId, async (request): Promise<Envelope<OpacIcon[]>> => {
+    await orgInScope(ctx, request, namedInQuery(request.query));
+    return ok(request, homeMenuIcons());
+  });
+
+  app.get(
+    ApiPath.inventorySystemHost,
+    byId,
+    async (request): Promise<Envelope<InventorySystemHost>> => {
+      const org = await orgInScope(ctx, request, namedInQuery(request.query));
+      return ok(request, { host: toInventoryHost(org) });
+    },
+  );
 
   app.post(
     ApiPath.footerLinks,

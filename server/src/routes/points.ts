@@ -10,9 +10,9 @@ import { OptionalBody } from '../http/schemas';
 import { readerScore } from '../queries/points';
 import { awardPoints } from '../queries/settings';
 
-/** Points for staying online 30 minutes (spec §4: the client's timer fires once). */
+/** Points for staying online 30 minutes (the client's timer fires once). */
 const ONLINE_30_POINTS = 5;
-/** The client's timer (spec §4, 1,800,000 ms); the server holds readers to it. */
+/** The client's timer (1,800,000 ms); the server holds readers to it. */
 export const ONLINE_PERIOD_MS = 30 * 60_000;
 
 export interface PointsResult {

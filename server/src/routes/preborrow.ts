@@ -46,6 +46,7 @@ const reserveRefusalKeys = {
   bookNotFound: 'preborrowBookNotFound',
   notReservable: 'preborrowNotReservable',
   duplicate: 'preborrowDuplicate',
+  onLoan: 'preborrowOnLoan',
   limit: 'preborrowLimit',
   noCopy: 'preborrowNoCopy',
   lastCopyTaken: 'preborrowLastCopyTaken',
@@ -70,7 +71,7 @@ function cancelError(outcome: Exclude<CancelOutcome, { record: PreBorrowRecord }
     : refusal(endedKeys[outcome.reason]);
 }
 
-/** Issue #4: pre-borrow sites, availability, reservations and their cancellation. */
+/** Pre-borrow sites, availability, reservations and their cancellation. */
 export const preborrowRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     ApiPath.preBorrowSites,
@@ -141,7 +142,7 @@ export const preborrowRoutes: RoutePlugin = async (app, { ctx }) => {
       const outcome = await cancelReservation(ctx.db, orgId, readerId, request.body.id);
       if ('refused' in outcome) throw cancelError(outcome);
       await ctx.searchChanges.copiesChanged(orgId);
-      // Spec §4: the success says "Reservation has been cancelled", not the generic "success".
+      // The success says "Reservation has been cancelled", not the generic "success".
       return {
         ...ok(request, outcome.record),
         msg: translate(requestLang(request), 'preborrowCancelled'),

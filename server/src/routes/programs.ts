@@ -28,7 +28,8 @@ import {
   type ProgramOutcome,
 } from '../queries/programs';
 import { deleteGoal, saveGoal, studentTasks, type GoalOutcome } from '../queries/reading-tasks';
-import { isCalendarDay, libraryDay } from '../queries/volunteer';
+import { isCalendarDay } from '../queries/volunteer';
+import { libraryDay } from '../time';
 import { readerWriteLimit } from './rate-limit';
 
 const Day = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
@@ -89,7 +90,7 @@ const goalRefusals = {
 >;
 
 /**
- * Reading programs (spec §2 /ReadingProgram, /teacher-plan-detail) for teachers, and reading
+ * Reading programs (/ReadingProgram, /teacher-plan-detail) for teachers, and reading
  * tasks (/student-task) for students: a teacher reaches only the classes they manage, a student
  * only their own class's programs and their own goals.
  */
@@ -102,7 +103,7 @@ export const programRoutes: RoutePlugin = async (app, { ctx }) => {
     { schema: { body: ListBody }, preHandler: teachers },
     async (request): Promise<Envelope<ReadingProgram[]>> => {
       const { orgId, readerId } = authOf(request);
-      const today = libraryDay(ctx.now());
+      const today = libraryDay(ctx.now(), await ctx.timeZones.of(orgId));
       return ok(request, await teacherPrograms(ctx.db, orgId, readerId, request.body ?? {}, today));
     },
   );
@@ -112,7 +113,8 @@ export const programRoutes: RoutePlugin = async (app, { ctx }) => {
     { schema: { body: IdBody }, preHandler: teachers },
     async (request): Promise<Envelope<ReadingProgramDetail>> => {
       const { orgId, readerId } = authOf(request);
-      const detail = await programDetail(ctx.db, orgId, readerId, request.body.id);
+      const zone = await ctx.timeZones.of(orgId);
+      const detail = await programDetail(ctx.db, orgId, readerId, request.body.id, zone);
       if (!detail) throw notFound('programNotFound');
       return ok(request, detail);
     },
@@ -159,7 +161,8 @@ export const programRoutes: RoutePlugin = async (app, { ctx }) => {
     { preHandler: students },
     async (request): Promise<Envelope<StudentTasks>> => {
       const { orgId, readerId } = authOf(request);
-      return ok(request, await studentTasks(ctx.db, orgId, readerId));
+      const zone = await ctx.timeZones.of(orgId);
+      return ok(request, await studentTasks(ctx.db, orgId, readerId, zone));
     },
   );
 

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import {
   countCall,
+  forgetCalls,
   limitReached,
   recordCall,
   type LimitWindow,
@@ -93,9 +94,12 @@ function limitHook(
   };
 }
 
-/** Refused before the password is decrypted or a reader looked up: a busy answer costs little. */
-async function refuseWhenHashingBusy(): Promise<void> {
-  if (passwordPool().full) throw passwordBusy();
+/**
+ * Refused before the password is decrypted or a reader looked up, when the hashing queue or
+ * this address's share of it is full: a busy answer costs little.
+ */
+async function refuseWhenHashingBusy(request: FastifyRequest): Promise<void> {
+  if (passwordPool().fullFor(addressOf(request))) throw passwordBusy();
 }
 
 /**
@@ -113,26 +117,51 @@ async function holdRefusals(_request: FastifyRequest, reply: FastifyReply, paylo
   return payload;
 }
 
+/** Refusals that count as a failed login of the address (busy is counted apart, below). */
+const FAILED_LOGIN_CODES: ReadonlySet<number> = new Set([
+  ResultCode.badCredentials,
+  ResultCode.tooManyRequests,
+]);
+
 /**
  * Failed logins per address across reader codes: spraying many readers from one address is
  * nothing but failures, while a class logging in together from one school address (NAT) is
  * nothing but successes, so only failures count (LOGIN_ADDRESS_RATE_LIMIT a minute). Checked
- * as the request arrives, counted once the answer is known to be a wrong password.
+ * as the request arrives, counted once the answer is known.
+ *
+ * A failure is a wrong password or any refusal: too many attempts, or "busy" (the hashing
+ * queue, or the address's share of it, is full). 32 logins sent at once from one address are
+ * mostly refusals; uncounted, they kept the queue full for the minute the wrong passwords took
+ * to reach the limit, and no one else could log in. Counted, the address reaches it within a
+ * second or two and is then refused before it costs a hash. "Busy" is counted apart and
+ * forgotten when a login from the address succeeds: a class behind one school address,
+ * logging in all at once on a small server, is told "busy" too, and must not be shut out for
+ * the rest of the minute for it.
  */
 function failedLoginsPerAddress(ctx: LimitContext) {
   const windows = [{ max: ctx.loginAddressRateLimit, windowMs: 60_000 }];
-  const name = 'login-failures';
+  const failures = 'login-failures';
+  const busy = 'login-busy';
+  /** Logins answered with an error, so the answer's hook does not take them for successes. */
+  const failed = new WeakSet<FastifyRequest>();
   return {
     refuse: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      const wait = await limitReached(ctx.shared, ctx.now(), name, addressOf(request), windows);
+      const address = addressOf(request);
+      const wait = await limitReached(ctx.shared, ctx.now(), [failures, busy], address, windows);
       if (wait === undefined) return;
       reply.header('retry-after', String(wait));
       throw new ApiError(429, ResultCode.tooManyRequests, 'tooManyRequests');
     },
     count: async (request: FastifyRequest, _reply: FastifyReply, error: Error): Promise<void> => {
-      if (error instanceof ApiError && error.resultCode === ResultCode.badCredentials) {
-        await recordCall(ctx.shared, ctx.now(), name, addressOf(request), windows);
-      }
+      failed.add(request);
+      if (!(error instanceof ApiError)) return;
+      const code = error.resultCode;
+      const name = code === ResultCode.busy ? busy : FAILED_LOGIN_CODES.has(code) ? failures : '';
+      if (name) await recordCall(ctx.shared, ctx.now(), name, addressOf(request), windows);
+    },
+    forgiveBusy: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      if (failed.has(request) || reply.statusCode !== 200) return;
+      await forgetCalls(ctx.shared, ctx.now(), busy, addressOf(request), windows);
     },
   };
 }
@@ -140,9 +169,9 @@ function failedLoginsPerAddress(ctx: LimitContext) {
 /**
  * The login route's guards: failed logins per address across reader codes (above); attempts
  * per ip + orgcode + readercode (LOGIN_RATE_LIMIT), so guessing one reader's password is slow;
- * and "busy" when the hashing queue is full. Both limits hold across instances: the first in
- * the shared state, the second in the rate-limit plugin's Redis store. Refusals are held a
- * second (holdRefusals).
+ * and "busy" when the hashing queue, or the address's share of it, is full. Both limits hold
+ * across instances: the first in the shared state, the second in the rate-limit plugin's
+ * Redis store; the queue is each instance's own. Refusals are held a second (holdRefusals).
  */
 export function loginLimits(ctx: LimitContext) {
   const failures = failedLoginsPerAddress(ctx);
@@ -151,6 +180,7 @@ export function loginLimits(ctx: LimitContext) {
     preHandler: refuseWhenHashingBusy,
     onError: failures.count,
     onSend: holdRefusals,
+    onResponse: failures.forgiveBusy,
     config: { rateLimit: loginRateLimit(ctx.loginRateLimit) },
   };
 }

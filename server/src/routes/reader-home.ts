@@ -18,9 +18,10 @@ import { ok } from '../http/envelope';
 import { unauthenticated } from '../http/errors';
 import { Int, OrgInBody } from '../http/schemas';
 import { copyCounts, toSummary } from '../queries/books';
-import { followCounts, periodAt, recommendForReader } from '../queries/reader-home';
+import { followCounts, recommendForReader } from '../queries/reader-home';
 import { myRanking, rankBooks, rankReaders, readerGroup, sliceFor } from '../queries/reading-stats';
 import { classTotal } from '../queries/class-ranking';
+import { periodAt, zoneOfOrganization } from '../time';
 import { orgInScope } from './scope';
 
 const RankingBody = Type.Object({
@@ -46,7 +47,8 @@ export const readerHomeRoutes: RoutePlugin = async (app, { ctx }) => {
       const { scope = 'organization', readercount } = request.body;
       const org = await orgInScope(ctx, request, organizationid);
       const now = ctx.now();
-      const bounds = periodAt(period, now);
+      const zone = zoneOfOrganization(org, (message) => request.log.warn(message));
+      const bounds = periodAt(period, now, zone);
       const auth = request.auth;
       // A class or a grade is the caller's own: a stranger has none.
       if (!auth && scope !== 'organization') throw unauthenticated();
@@ -57,6 +59,7 @@ export const readerHomeRoutes: RoutePlugin = async (app, { ctx }) => {
         group ?? { departmentId: null, grade: null },
         period,
         now,
+        zone,
       );
       // Rollups (jobs/reading-stats.ts), never the loans: a ranking is a few index reads.
       const [books, mine, readers, classtotal] = slice

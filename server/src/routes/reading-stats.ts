@@ -13,9 +13,8 @@ import { ok } from '../http/envelope';
 import { Int, OptionalBody } from '../http/schemas';
 import { readingPortrait, rankingSetting, setRankingSetting } from '../queries/reading-stats';
 import { historySetting } from '../queries/circulation';
+import { libraryYear } from '../time';
 import { readerWriteLimit } from './rate-limit';
-
-const LIBRARY_UTC_OFFSET_MS = 8 * 3_600_000;
 
 const PortraitBody = OptionalBody(
   Type.Object({ year: Type.Optional(Int(PORTRAIT_FIRST_YEAR, PORTRAIT_LAST_YEAR)) }),
@@ -48,12 +47,12 @@ export const readingStatsRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request): Promise<Envelope<ReadingPortrait>> => {
       const { readerId, orgId } = authOf(request);
       const now = ctx.now();
-      const thisYear = new Date(now + LIBRARY_UTC_OFFSET_MS).getUTCFullYear();
-      const year = request.body?.year ?? thisYear;
+      const zone = await ctx.timeZones.of(orgId);
+      const year = request.body?.year ?? libraryYear(now, zone);
       // A reader who keeps no reading history gets no portrait of it: nothing read from the loans.
       const { keepHistory } = await historySetting(ctx.db, readerId);
       if (!keepHistory) return ok(request, withoutHistory(year));
-      return ok(request, await readingPortrait(ctx.db, orgId, readerId, year, now));
+      return ok(request, await readingPortrait(ctx.db, orgId, readerId, year, now, zone));
     },
   );
 

@@ -52,7 +52,7 @@ const BooklistItemBody = Type.Object({
   ...OrgInBody,
 });
 /**
- * Spec §7 names one call for the reader's shelf, ReaderBookShelf/AddUpdate, and the search
+ * The product names one call for the reader's shelf, ReaderBookShelf/AddUpdate, and the search
  * page already puts books on booklists through it: so it takes either body, a booklist item
  * (`booklistid`) or a shelf entry (`shelf`, routes/reading-lists.ts).
  */
@@ -70,7 +70,7 @@ function checkedName(name: string): string {
   return trimmed;
 }
 
-/** Issue #4: the AI quick read of a book, and the reader's own booklists. */
+/** The AI quick read of a book, and the reader's own booklists. */
 export const readingRoutes: RoutePlugin = async (app, { ctx }) => {
   /**
    * A booklist the caller owns, or 404 (no such list, or another organisation's: ids reveal

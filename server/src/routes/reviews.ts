@@ -17,7 +17,7 @@ const MineBody = OptionalBody(
 );
 
 /**
- * Reading reviews (spec §2 /student-review, /write-review, /book-review-comment) are book
+ * Reading reviews (/student-review, /write-review, /book-review-comment) are book
  * comments: writing, editing and deleting go through CommentUserApi (routes/book-detail.ts,
  * rate-limited, length-bounded, own comments only); this adds the reader's own list.
  */

@@ -53,10 +53,10 @@ function saveError(outcome: Exclude<SaveOutcome, { subscription: RssSubscription
 }
 
 /**
- * RSS subscriptions: the reader's list, adding and editing (address and name checked here:
- * spec §5), removing, and reading a subscription's feed, fetched by the server through the
- * address filter of rss/fetch.ts. Only a saved subscription of the caller can be read, so the
- * fetcher is never a free-form URL proxy.
+ * RSS subscriptions: the reader's list, adding and editing (address and name checked here: a valid
+ * URL and a name required), removing, and reading a subscription's feed, fetched by the server
+ * through the address filter of rss/fetch.ts. Only a saved subscription of the caller can be read,
+ * so the fetcher is never a free-form URL proxy.
  */
 export const rssRoutes: RoutePlugin = async (app, { ctx }) => {
   const { allowHosts } = ctx.rssFeeds.options.fetch;

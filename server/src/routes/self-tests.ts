@@ -49,7 +49,7 @@ const SubmitBody = Type.Object({
 });
 
 /**
- * AI self-tests (spec §2 /do-selftest-form-ai, /test-form-ai-result): any logged-in reader,
+ * AI self-tests (/do-selftest-form-ai, /test-form-ai-result): any logged-in reader,
  * on a book they have read; made from the catalogue, or by the configured provider.
  */
 export const selfTestRoutes: RoutePlugin = async (app, { ctx }) => {

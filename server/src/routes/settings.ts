@@ -18,6 +18,7 @@ import type { AccessClaims } from '../auth/tokens';
 import type { AppContext, RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
 import { ApiError, unauthenticated } from '../http/errors';
+import { fromThisMachine } from '../http/loopback';
 import { requestLang, translate, type MessageKey } from '../http/messages';
 import { Int, OptionalBody, Text } from '../http/schemas';
 import { medalsOf } from '../medals/rules';
@@ -71,7 +72,7 @@ const EMAIL_MAX = 254;
 const refusal = (key: MessageKey, params?: Record<string, string>) =>
   new ApiError(200, ResultCode.businessError, key, params);
 
-/** Spec §5: nickname, gender and email are required; the email must be one. */
+/** Nickname, gender and email are required; the email must be one. */
 function checkProfile(body: Static<typeof ProfileBody>) {
   const nickname = body.nickname.trim();
   const email = body.email.trim();
@@ -110,9 +111,9 @@ function sendTooSoon(request: FastifyRequest, reply: FastifyReply, seconds: numb
 }
 
 /**
- * The personal settings of spec §5 and §7: profile, password, phone binding (captcha, SMS code,
+ * The personal settings: profile, password, phone binding (captcha, SMS code,
  * binding), medals and points. Images are in files.ts. Students and teachers each have their
- * own profile, password, phone and medal calls (spec §6); the Reader calls serve either.
+ * own profile, password, phone and medal calls; the Reader calls serve either.
  */
 export const settingsRoutes: RoutePlugin = async (app, { ctx }) => {
   const forRole = (role?: Role) => (role ? requireRole(role) : requireRole());
@@ -142,6 +143,7 @@ export const settingsRoutes: RoutePlugin = async (app, { ctx }) => {
       path,
       {
         schema: { body: PasswordBody },
+        config: { whilePasswordChangeRequired: true },
         preHandler: [forRole(role), readerWriteLimit(ctx, 'passwordChanges')],
       },
       async (request): Promise<Envelope<null>> => {
@@ -229,7 +231,8 @@ export const settingsRoutes: RoutePlugin = async (app, { ctx }) => {
       { schema: { body: EmptyBody }, preHandler: requireRole(role) },
       async (request): Promise<Envelope<Medal[]>> => {
         const { readerId, orgId } = authOf(request);
-        return ok(request, medalsOf(await readerLoans(ctx.db, readerId, orgId)));
+        const loans = await readerLoans(ctx.db, readerId, orgId);
+        return ok(request, medalsOf(loans, await ctx.timeZones.of(orgId)));
       },
     );
   medalRoute(ApiPath.studentMedals, 'student');
@@ -247,10 +250,20 @@ export const settingsRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   );
 
-  // The emulated SMS gateway's outbox, for the demo only (SMS_OUTBOX=1, sms/outbox.ts).
+  // The emulated SMS gateway's outbox, for the demo only (SMS_OUTBOX=1, never in production;
+  // sms/outbox.ts): it hands out anyone's binding codes, so only to a browser on this machine.
   if (ctx.sms.outboxReadable) {
-    app.get('/__sms-outbox', { schema: { querystring: OutboxQuery } }, async (request) =>
-      ok(request, await recentOutbox(ctx.db, request.query.phone.trim())),
+    app.get(
+      '/__sms-outbox',
+      {
+        schema: { querystring: OutboxQuery },
+        onRequest: async (request) => {
+          if (!fromThisMachine(request)) {
+            throw new ApiError(403, ResultCode.forbidden, 'onlyFromThisMachine');
+          }
+        },
+      },
+      async (request) => ok(request, await recentOutbox(ctx.db, request.query.phone.trim())),
     );
   }
 };

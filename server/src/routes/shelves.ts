@@ -15,6 +15,7 @@ import { invalidInput, notFound } from '../http/errors';
 import { requestLang } from '../http/messages';
 import { Id, Int, OptionalBody, OrgInBody, Text } from '../http/schemas';
 import {
+  bookPlaces,
   collectionOverview,
   columnAssets,
   columnStatistics,
@@ -32,6 +33,7 @@ const AssetsBody = Type.Object({
   columnid: Type.Optional(Id()),
   // As long as book_copy.barcode.
   barcode: Type.Optional(Text(32)),
+  bookid: Type.Optional(Id()),
   pageindex: Type.Optional(Int(1, MAX_PAGE_INDEX)),
   pagesize: Type.Optional(Int(1, MAX_SHELF_PAGE_SIZE)),
   ...OrgInBody,
@@ -39,7 +41,7 @@ const AssetsBody = Type.Object({
 const StatisticsBody = Type.Object({ shelfid: Id(), ...OrgInBody });
 
 /**
- * The virtual shelf (spec §7 Bookshelf calls) and the collection overview
+ * The virtual shelf (the Bookshelf calls) and the collection overview
  * (LibraryLocation/Query). Public like the catalogue: the organisation is the token's when
  * logged in, else the one named; an id of another organisation answers 404 like a missing one.
  */
@@ -58,11 +60,14 @@ export const shelvesRoutes: RoutePlugin = async (app, { ctx }) => {
     ApiPath.shelfAssets,
     { schema: { body: AssetsBody } },
     async (request): Promise<Envelope<Page<ShelfAsset>>> => {
-      const { columnid, barcode, organizationid } = request.body;
+      const { columnid, barcode, bookid, organizationid } = request.body;
       const org = await orgInScope(ctx, request, organizationid);
       const code = barcode?.trim();
       if (columnid === undefined && code) {
         return ok(request, await copyPlace(ctx.db, org.id, code));
+      }
+      if (columnid === undefined && bookid !== undefined) {
+        return ok(request, await bookPlaces(ctx.db, org.id, bookid, MAX_SHELF_PAGE_SIZE));
       }
       if (columnid === undefined) throw invalidInput(400, 'shelfAssetsTarget', 'columnid');
       const { pageindex = 1, pagesize = DEFAULT_PAGE_SIZE } = request.body;

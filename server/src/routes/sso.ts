@@ -20,6 +20,7 @@ import {
 import type { AppContext, RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
 import { ApiError, businessError, notFound, tooManyRequests } from '../http/errors';
+import { absoluteUrl } from '../http/public-url';
 import { OptionalBody } from '../http/schemas';
 import { findOrganizationByCode } from '../queries/organizations';
 import { findReaderIdByCode } from '../queries/readers';
@@ -50,15 +51,33 @@ function perMinute(key: (request: FastifyRequest) => string): RateLimitOptions {
   };
 }
 
+/** The portal's route that takes a code (src/host-app/pages/public/SsoLoginPage.tsx). */
+const SSO_LOGIN_PAGE = '/ssoLogin';
+
 const codeInvalid = () => businessError(ResultCode.ssoCodeInvalid, 'ssoCodeInvalid');
 const secretInvalid = () => new ApiError(401, ResultCode.unauthenticated, 'ssoSecretInvalid');
 
 const normalizedCode = (code: string) => code.trim().toUpperCase();
 
-async function issueCode(ctx: AppContext, grant: SsoGrant): Promise<SsoCode> {
+/** The portal's page that redeems a code, where PUBLIC_URL says how readers reach it. */
+function loginUrl(request: FastifyRequest, cookieId: string): string | undefined {
+  if (!request.server.publicUrl) return undefined;
+  const url = new URL(absoluteUrl(request, SSO_LOGIN_PAGE));
+  url.searchParams.set('cookieId', cookieId);
+  return url.href;
+}
+
+async function issueCode(
+  ctx: AppContext,
+  request: FastifyRequest,
+  grant: SsoGrant,
+): Promise<SsoCode> {
+  const cookieId = await mintSsoCode(ctx.shared, grant, ctx.ssoCodeTtlMs);
+  const loginurl = loginUrl(request, cookieId);
   return {
-    cookieId: await mintSsoCode(ctx.shared, grant, ctx.ssoCodeTtlMs),
+    cookieId,
     expiresin: Math.ceil(ctx.ssoCodeTtlMs / 1000),
+    ...(loginurl ? { loginurl } : {}),
   };
 }
 
@@ -93,7 +112,7 @@ export const ssoRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request): Promise<Envelope<SsoCode>> => {
       const { readerId, orgId } = authOf(request);
-      return ok(request, await issueCode(ctx, { readerId, orgId }));
+      return ok(request, await issueCode(ctx, request, { readerId, orgId }));
     },
   );
 
@@ -107,7 +126,7 @@ export const ssoRoutes: RoutePlugin = async (app, { ctx }) => {
       const orgId = await mintForSchool(ctx, request, request.body.orgcode);
       const readerId = await findReaderIdByCode(ctx.db, orgId, request.body.readercode.trim());
       if (readerId === undefined) throw notFound('ssoUnknownReader');
-      return ok(request, await issueCode(ctx, { readerId, orgId }));
+      return ok(request, await issueCode(ctx, request, { readerId, orgId }));
     },
   );
 

@@ -43,7 +43,8 @@ export const studentLearningRoutes: RoutePlugin = async (app, { ctx }) => {
     { schema: { body: StatisticsBody }, preHandler: studentsOnly },
     async (request): Promise<Envelope<LearningStatistics>> => {
       const { orgId, readerId } = authOf(request);
-      const period = periodOf(ctx.now(), request.body?.from, request.body?.to);
+      const zone = await ctx.timeZones.of(orgId);
+      const period = periodOf(ctx.now(), zone, request.body?.from, request.body?.to);
       // A bounded period keeps the grouped queries small whatever dates a client sends.
       checkPeriod(period, MAX_LEARNING_DAYS);
       const [me] = await ctx.db
@@ -58,6 +59,7 @@ export const studentLearningRoutes: RoutePlugin = async (app, { ctx }) => {
         { orgId, readerId },
         me?.departmentId ?? null,
         period,
+        zone,
         new Date(ctx.now()),
       );
       return ok(request, stats);

@@ -20,12 +20,12 @@ import { Int, OptionalBody, Text } from '../http/schemas';
 import {
   addVolunteerRecord,
   isCalendarDay,
-  libraryDay,
   readerByCode,
   termById,
   volunteerPage,
   type VolunteerFilter,
 } from '../queries/volunteer';
+import { libraryDay } from '../time';
 import { readerWriteLimit } from './rate-limit';
 
 /** A day as the schema takes it; whether it exists is checked after (isCalendarDay). */
@@ -71,7 +71,7 @@ function filterOf(body: { term?: string; from?: string; to?: string } | null): V
   return { from, to };
 }
 
-/** Volunteer service (spec §2 /volunteer-service): the reader's own records; teachers record. */
+/** Volunteer service (/volunteer-service): the reader's own records; teachers record. */
 export const volunteerRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     ApiPath.volunteerList,
@@ -95,7 +95,9 @@ export const volunteerRoutes: RoutePlugin = async (app, { ctx }) => {
       const body = request.body;
       const servicedate = checkedDay(body.servicedate);
       const workdate = body.workdate === undefined ? servicedate : checkedDay(body.workdate);
-      if (servicedate > libraryDay(ctx.now())) throw refusal('volunteerBadDate');
+      // A service is recorded once done: not after the library's today.
+      const today = libraryDay(ctx.now(), await ctx.timeZones.of(orgId));
+      if (servicedate > today) throw refusal('volunteerBadDate');
       // Stored as whole minutes: less than half a minute would be a record of nothing.
       if (!(Math.round(body.hours * 60) >= 1 && body.hours <= MAX_VOLUNTEER_HOURS)) {
         throw refusal('volunteerBadHours', { max: String(MAX_VOLUNTEER_HOURS) });

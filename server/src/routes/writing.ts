@@ -94,7 +94,7 @@ function settled<T>(outcome: { ok: T } | { refused: keyof typeof refusals }): T 
 }
 
 /**
- * Compositions and reading notes (spec §2 /student-writting, /student-composition,
+ * Compositions and reading notes (/student-writting, /student-composition,
  * /student-reading-notes): the student's own; the teacher marks those of the classes they
  * manage (queries/departments.ts) and nothing else.
  */

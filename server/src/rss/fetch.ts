@@ -50,6 +50,9 @@ export interface FeedFetchOptions {
   maxRedirects: number;
   /** Resolves names (default: the system's); tests inject one, there is no DNS here. */
   lookup?: LookupFunction;
+  /** The Accept and User-Agent headers (default: a feed reader's); copy cataloguing sets its own. */
+  accept?: string;
+  userAgent?: string;
 }
 
 /** Ten seconds is generous for a feed; a slow or stalled server should not hold a worker long. */
@@ -140,10 +143,12 @@ function requestOnce(url: URL, options: FeedFetchOptions, signal: AbortSignal): 
         signal,
         ...(options.lookup ? { lookup: options.lookup } : {}),
         headers: {
-          accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9',
+          accept:
+            options.accept ??
+            'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9',
           // No compression: a small compressed body could inflate past any limit.
           'accept-encoding': 'identity',
-          'user-agent': 'libportal-rss/1.0',
+          'user-agent': options.userAgent ?? 'libportal-rss/1.0',
         },
       },
       (response) => {

@@ -13,6 +13,7 @@
  */
 import { extractFromXml, type FeedEntry } from '@extractus/feed-extractor';
 import type { RssItem } from '../../../src/core/api/contract';
+import { decodeEntities } from '../text/html';
 import { FeedError } from './fetch';
 
 export interface ParsedFeed {
@@ -26,30 +27,10 @@ export const MAX_ITEMS = 30;
 const MAX_TITLE = 300;
 const MAX_SUMMARY = 500;
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
 /** Markup-free, single-spaced text of at most `max` characters. */
 export function plainText(value: unknown, max: number): string {
-  const text = String(value ?? '')
-    // Twice: "&lt;b&gt;" decodes to "<b>", which is markup too.
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#')) {
-        const code =
-          name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isSafeInteger(code) && code > 0 && code <= 0x10ffff
-          ? String.fromCodePoint(code)
-          : ' ';
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
+  // Markup is removed twice: "&lt;b&gt;" decodes to "<b>", which is markup too.
+  const text = decodeEntities(String(value ?? '').replace(/<[^>]*>/g, ' '))
     .replace(/<[^>]*>/g, ' ')
     // Control characters (a feed may carry them) and runs of whitespace become one space.
     // eslint-disable-next-line no-control-regex -- matching them is the point

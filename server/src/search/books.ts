@@ -6,7 +6,8 @@ import { compileQuery } from './compile-query';
 import type { CountCache } from './count-cache';
 import { countFacets } from './facet-counts';
 import { narrowingConditions, type FacetCounts } from './facets';
-import { copyMatches, keywordMatch } from './match';
+import { copyMatches, keywordMatch, type KeywordMatch } from './match';
+import { rankedWithPinyin } from './pinyin-tiers';
 import type { QueryNode } from '../../../src/core/api/contract/advanced-query';
 import { hitColumns, type BookHit } from './hits';
 import { rankedByTiers } from './tiers';
@@ -14,8 +15,8 @@ import { rankedByTiers } from './tiers';
 export { hitColumns, type BookHit } from './hits';
 
 /**
- * Catalogue matching, kept behind one function so the engine can be replaced. Matching
- * (issue #4): the keyword is normalised like the index (search/normalize.ts: NFKC, lower case,
+ * Catalogue matching, kept behind one function so the engine can be replaced. Matching: the
+ * keyword is normalised like the index (search/normalize.ts: NFKC, lower case,
  * Traditional → Simplified) and split into terms, all of which must match (AND):
  * - a run of CJK characters: its character bigrams (or the single character) in
  *   book.search_tokens, a GIN-indexed tsvector the application fills — pg_trgm cannot serve
@@ -155,7 +156,7 @@ export async function searchBooks(
   const query = asKeywordSearch(asked);
   const keyword = normalizeKeyword(query.keyword);
   const inOrg = eq(book.organizationId, query.orgId);
-  const match: { matches: SQL; rank: SQL; tiers?: SQL[]; prefixTier?: SQL } | undefined =
+  const match: (Pick<KeywordMatch, 'matches' | 'rank'> & Partial<KeywordMatch>) | undefined =
     query.query
       ? await compileQuery(db, query.orgId, query.query)
       : keyword
@@ -202,6 +203,16 @@ export async function searchBooks(
   const relevanceOnly = sort.length === 1 && sort[0]?.field === 'relevance';
   if (match?.tiers && relevanceOnly) {
     const page = { offset: query.offset, limit: query.limit };
+    if (match.pinyin && match.prefixTier) {
+      const ordinaryWhere = and(inOrg, match.pinyin.ordinary, ...narrowed);
+      const pinyin = {
+        ...match,
+        tiers: match.tiers,
+        prefixTier: match.prefixTier,
+        pinyin: match.pinyin,
+      };
+      return counting(rankedWithPinyin(db, query.orgId, { where, ordinaryWhere }, pinyin, page));
+    }
     const tiers = { tiers: match.tiers, rank: match.rank, prefixTier: match.prefixTier };
     return counting(rankedByTiers(db, query.orgId, where, tiers, page));
   }

@@ -190,7 +190,8 @@ function vocabularyOf(db: Database, orgId: number): Promise<Vocabulary> {
 /**
  * The distinct title and author lexemes of the search index (weights A and B of
  * search_tokens, see bookSearchColumns), so a correction is spelt the way search matches it,
- * with the number of books holding each. ts_stat takes its query as text; the organisation
+ * with the number of books holding each; the pinyin lexemes (`py:santi`, with a colon no word
+ * has) are left out, a correction offers words as the catalogue spells them. ts_stat takes its query as text; the organisation
  * id is an integer formatted into it by the database.
  */
 async function loadVocabulary(db: Database, orgId: number): Promise<Vocabulary> {
@@ -199,6 +200,8 @@ async function loadVocabulary(db: Database, orgId: number): Promise<Vocabulary> 
     from ts_stat(
       format('select search_tokens from book where organization_id = %s limit %s', ${orgId}::int, ${VOCABULARY_BOOKS}::int),
       'ab')
-    where length(word) >= 3 and word !~ '^[0-9]+$'`)) as unknown as { rows: VocabularyWord[] };
+    where length(word) >= 3 and word !~ '^[0-9]+$' and word !~ ':'`)) as unknown as {
+    rows: VocabularyWord[];
+  };
   return vocabularyByLength(result.rows);
 }

@@ -5,6 +5,7 @@ import type { SearchWordStat } from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import { searchWordStat } from '../db/schema';
 import type { SharedState } from '../instance-state';
+import { libraryDay, type OrganizationZones } from '../time';
 import { normalizeQueryText } from './match';
 
 /** search_word_stat.word is varchar(64): characters (code points), not bytes. */
@@ -19,13 +20,8 @@ export function hotWordOf(keyword: string): string {
   return [...normalizeQueryText(keyword)].slice(0, MAX_WORD_LENGTH).join('').trim();
 }
 
-const DAY_MS = 24 * 3_600_000;
-/** The libraries are in China: a day is the library's calendar day (UTC+8, no summer time). */
-const LIBRARY_UTC_OFFSET_MS = 8 * 3_600_000;
-
-/** The library's calendar date of `ms`, e.g. 2025-03-01. */
-export const libraryDay = (ms: number): string =>
-  new Date(ms + LIBRARY_UTC_OFFSET_MS).toISOString().slice(0, 10);
+/** A day's set of searchers lives at most this long (a DST day has 25 hours). */
+const DAY_SET_TTL_MS = 25 * 3_600_000;
 
 /**
  * Who searched, as a hot word counts them: the reader when logged in, else the address (an
@@ -40,6 +36,8 @@ export interface HotWordStore {
   db: Database;
   shared: SharedState;
   now: () => number;
+  /** The organisations' time zones: a day is the searching organisation's library day. */
+  timeZones: Pick<OrganizationZones, 'of'>;
 }
 
 /**
@@ -56,9 +54,13 @@ export async function recordSearchWord(
 ) {
   const word = hotWordOf(keyword);
   if (!word) return;
-  const day = libraryDay(store.now());
-  // A day's set is needed until the day ends, at most 24 hours from its first searcher.
-  const first = await store.shared.addToSet(`hotword:${orgId}:${day}:${word}`, searcher, DAY_MS);
+  const day = libraryDay(store.now(), await store.timeZones.of(orgId));
+  // A day's set is needed until the day ends, at most a day's length from its first searcher.
+  const first = await store.shared.addToSet(
+    `hotword:${orgId}:${day}:${word}`,
+    searcher,
+    DAY_SET_TTL_MS,
+  );
   if (!first) return;
   await store.db
     .insert(searchWordStat)

@@ -5,6 +5,10 @@ import {
   bigrams,
   normalizeText,
   parseIsbn,
+  PINYIN_FULL,
+  PINYIN_INITIALS,
+  PINYIN_TITLE,
+  PINYIN_TITLE_START,
   quoteLexeme,
   splitTerms,
   type Weight,
@@ -34,6 +38,10 @@ export const tsAnd = (lexemes: Lexeme[], weight: Weight | '' = '') =>
         `${quoteLexeme(text)}${prefix || weight ? ':' : ''}${prefix ? '*' : ''}${weight}`,
     )
     .join(' & ');
+
+/** tsquery text: any of the lexemes, optionally as a prefix and restricted to a weight. */
+const tsAny = (lexemes: Lexeme[], weight: Weight | '' = '') =>
+  lexemes.map((lexeme) => tsAnd([lexeme], weight)).join(' | ');
 
 export const tokensMatch = (tsquery: string) => sql`${book.searchTokens} @@ ${tsquery}::tsquery`;
 
@@ -73,17 +81,85 @@ export async function copyMatches(db: Database, orgId: number, keyword: string):
   return rows.map((row) => row.bookId);
 }
 
+/**
+ * For a keyword of several words ("刘慈欣 三体", "rowling harry potter"): a title that is one
+ * of the words, then a title that starts with one, rank above the other matches — the reader
+ * named the book and its author, and the book itself comes before its sequels.
+ */
+function titleWordTiers(normalized: string): SQL[] {
+  const words = [...new Set(normalized.split(/\s+/).filter(Boolean))];
+  if (words.length < 2) return [];
+  return [
+    inArray(book.searchTitle, words),
+    or(...words.map((word) => sql`${book.searchTitle} like ${`${escapeLike(word)}%`}`)) as SQL,
+  ];
+}
+
+/** A keyword read as pinyin: its letters, whether initials count, its matches and tiers. */
+export interface PinyinMatch {
+  /** The letters, spaces dropped (`san ti` → santi). */
+  joined: string;
+  /** A one-word keyword is also read as initials. */
+  initials: boolean;
+  matches: SQL;
+  /** PINYIN_TIERS conditions, the last tiers of the keyword's but its rest. */
+  tiers: SQL[];
+}
+
+/** How many tiers pinyinMatch gives: whole title, title start, in a title, the author. */
+export const PINYIN_TIERS = 4;
+
+/**
+ * The pinyin reading of a keyword (search/normalize.ts pinyinTokens): what it matches and
+ * its tiers, or null. Only a keyword of two or more Latin letters, nothing else, is read as
+ * pinyin: its letters joined (`san ti` → santi) as the start of a run's full pinyin and — one
+ * word only — of a run's initials (`st`, `lcx`). A lexeme matches from the start of a run of
+ * Chinese characters only, so `ti` does not find 三体 and `t` finds no pinyin at all: one
+ * letter would be the initial of a tenth of the catalogue. Tiers, like the Latin ones: a
+ * title that is the keyword's pinyin, a title starting with it, a run of a title starting
+ * with it, an author's.
+ */
+export function pinyinMatch(normalized: string): PinyinMatch | null {
+  if (!/^[a-z]+(?: [a-z]+)*$/.test(normalized)) return null;
+  const joined = normalized.replace(/ /g, '');
+  if (joined.length < 2) return null;
+  const starts = (marker: string) => ({ text: `${marker}${joined}`, prefix: true });
+  const runs = [starts(PINYIN_FULL)];
+  const initials = !normalized.includes(' ');
+  if (initials) runs.push(starts(PINYIN_INITIALS));
+  return {
+    joined,
+    initials,
+    matches: tokensMatch(tsAny(runs)),
+    tiers: [
+      tokensMatch(tsAnd([{ text: `${PINYIN_TITLE}${joined}`, prefix: false }])),
+      tokensMatch(tsAnd([starts(PINYIN_TITLE_START)])),
+      tokensMatch(tsAny(runs, 'A')),
+      tokensMatch(tsAny(runs, 'B')),
+    ],
+  };
+}
+
 export interface KeywordMatch {
   matches: SQL;
-  /** 0 exact title, ISBN, barcode or call number; 1 title prefix; 2 in title; 3 author; 4 else. */
+  /**
+   * 0 exact title, ISBN, barcode or call number; 1 title prefix; 2 in title; for several
+   * words, a title that is one of them, then one that starts with one; the author; then the
+   * pinyin matches (see pinyinMatch); else last.
+   */
   rank: SQL;
   /**
-   * The conditions of ranks 0, 1, 2 (and 3 when there are words to find in authors), in rank
-   * order: a book has the rank of the first it meets, 4 when none. See searchBooks' tiers.
+   * The conditions of the ranks but the last, in rank order: a book has the rank of the first
+   * it meets, tiers.length when none. See searchBooks' tiers.
    */
   tiers: SQL[];
   /** The title-prefix tier (one of `tiers`), which book_search_title serves on its own. */
   prefixTier: SQL;
+  /**
+   * A keyword also read as pinyin: its reading (its tiers are the last PINYIN_TIERS of
+   * `tiers`) and the ordinary match without it, which every tier above them implies.
+   */
+  pinyin?: PinyinMatch & { ordinary: SQL };
 }
 
 /**
@@ -124,19 +200,41 @@ export function keywordMatch(keyword: string, copyBookIds: number[]): KeywordMat
     terms.push(sql`${book.searchText} like '%' || lower(${escapeLike(keyword)}) || '%'`);
   }
   if (copyBookIds.length > 0) exact.push(inArray(book.id, copyBookIds));
+  const pinyin = forms ? null : pinyinMatch(normalized);
   const all = and(...terms) as SQL;
-  const matches = copyBookIds.length > 0 ? (or(all, inArray(book.id, copyBookIds)) as SQL) : all;
+  const alternatives = [
+    ...(pinyin ? [pinyin.matches] : []),
+    ...(copyBookIds.length > 0 ? [inArray(book.id, copyBookIds)] : []),
+  ];
+  const matches = alternatives.length > 0 ? (or(all, ...alternatives) as SQL) : all;
 
   const prefixTier = sql`${book.searchTitle} like ${`${escapeLike(normalized)}%`}`;
+  // With a pinyin reading, a book ranks as a Latin match only if it is one (`all`): the
+  // Latin ranks are then read from the ordinary match alone, the pinyin ones from
+  // book_pinyin (search/pinyin-tiers.ts). An exact title or a title prefix of letters
+  // always is one; a title holding the letters mid-word ("first" for st) need not be.
+  const latin = (tier: SQL) => (pinyin ? (and(all, tier) as SQL) : tier);
   const tiers = [
     or(eq(book.searchTitle, normalized), ...exact) as SQL,
     prefixTier,
-    sql`strpos(${book.searchTitle}, ${normalized}) > 0`,
-    ...(lexemes.length > 0 ? [tokensMatch(tsAnd(lexemes, 'B'))] : []),
+    ...[
+      sql`strpos(${book.searchTitle}, ${normalized}) > 0`,
+      ...(forms ? [] : titleWordTiers(normalized)),
+      ...(lexemes.length > 0 ? [tokensMatch(tsAnd(lexemes, 'B'))] : []),
+    ].map(latin),
+    // Below every Latin and Chinese-character tier: `santi` finds "Santi's Kitchen" before
+    // 三体, and the English titles holding "st" before the Chinese ones whose initials it is.
+    ...(pinyin?.tiers ?? []),
   ];
   const rank = sql`case ${sql.join(
     tiers.map((tier, rank) => sql`when ${tier} then ${sql.raw(String(rank))}`),
     sql` `,
-  )} else 4 end`;
-  return { matches, rank, tiers, prefixTier };
+  )} else ${sql.raw(String(tiers.length))} end`;
+  return {
+    matches,
+    rank,
+    tiers,
+    prefixTier,
+    pinyin: pinyin ? { ...pinyin, ordinary: all } : undefined,
+  };
 }

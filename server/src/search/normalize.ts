@@ -8,8 +8,15 @@
  * with tsquery `:*` — and for runs of CJK characters every character bigram plus every single
  * character (the single characters serve one-character queries). Lexemes are written straight
  * into tsvector / tsquery text, so no text-search parser (PGlite has no Chinese one) is used.
+ *
+ * Pinyin: every run of Chinese characters in a title or an author is also indexed as its full
+ * pinyin (三体 → `py:santi`) and its initials (`pi:st`), toneless, with pinyin-pro's
+ * phrase-aware conversion (重庆 → chongqing); a title's first run also as `pt:`, and as `pe:`
+ * when it is the whole title, to rank. The markers keep them apart from Latin words, so `santi` as a word never matches them by accident; search/match.ts looks
+ * them up only as pinyin and ranks them below every Chinese-character or Latin match.
  */
 import { Converter } from 'opencc-js/t2cn';
+import { pinyin } from 'pinyin-pro';
 
 const toSimplified = Converter({ from: 't', to: 'cn' });
 
@@ -87,6 +94,73 @@ export function indexTokens(text: string): string[] {
     for (const char of run) tokens.add(char);
   }
   return [...tokens];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pinyin
+
+/** Marks a lexeme as the full pinyin of a run of Chinese characters (title or author). */
+export const PINYIN_FULL = 'py:';
+/** Marks a lexeme as the pinyin initials of a run of Chinese characters (title or author). */
+export const PINYIN_INITIALS = 'pi:';
+/** Marks the pinyin (full or initials) of the run a book's title starts with. */
+export const PINYIN_TITLE_START = 'pt:';
+/** Marks the pinyin (full or initials) of a title that is one run of Chinese characters. */
+export const PINYIN_TITLE = 'pe:';
+const HAN_RUN = /\p{Script=Han}+/gu;
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+/**
+ * Longest run converted: a lexeme is matched from its start only, so a reader who typed this
+ * many syllables already found the book; the cap keeps a tsvector lexeme far from its limit.
+ */
+const PINYIN_MAX_CHARS = 24;
+
+/**
+ * A run's full pinyin and its initials, toneless. 绿 gives both lv and lu: readers type ü as
+ * v (the input methods' convention) or as u (ü without its dots, as normalizeText folds it).
+ * Null for a character pinyin-pro has no reading of.
+ */
+function runPinyin(run: string): { full: string[]; initials: string } | null {
+  const chars = [...run].slice(0, PINYIN_MAX_CHARS).join('');
+  const syllables = pinyin(chars, { toneType: 'none', type: 'array', v: true });
+  const full = syllables.join('');
+  if (!/^[a-z]+$/.test(full)) return null;
+  const forms = full.includes('v') ? [full, full.replace(/v/g, 'u')] : [full];
+  return { full: forms, initials: syllables.map((syllable) => syllable[0]).join('') };
+}
+
+/** Runs of Chinese characters; 哈利·波特 is one name: halibote, hlbt. */
+const hanRuns = (normalized: string) =>
+  [...normalized.replace(INTERPUNCT, '').matchAll(HAN_RUN)].map(([run]) => run);
+
+/** The pinyin lexemes of a normalised text: per run of Chinese characters, `py:` and `pi:`. */
+export function pinyinTokens(normalized: string): string[] {
+  if (!HAN.test(normalized)) return [];
+  const tokens = new Set<string>();
+  for (const run of hanRuns(normalized)) {
+    const read = runPinyin(run);
+    if (!read) continue;
+    for (const full of read.full) tokens.add(`${PINYIN_FULL}${full}`);
+    tokens.add(`${PINYIN_INITIALS}${read.initials}`);
+  }
+  return [...tokens];
+}
+
+/**
+ * The pinyin lexemes that rank a title (search/match.ts): `pt:` for the run it starts with,
+ * `pe:` when that run is the whole title, each as full pinyin and as initials — 三体 ranks
+ * above 三体Ⅱ：黑暗森林 for `santi` as a title equal to the keyword ranks above its prefixes.
+ */
+export function titlePinyinTokens(normalizedTitle: string): string[] {
+  const text = normalizedTitle.replace(INTERPUNCT, '').replace(EDGE_PUNCTUATION, '');
+  const [first] = hanRuns(text);
+  if (!first || !text.startsWith(first)) return [];
+  const read = runPinyin(first);
+  if (!read) return [];
+  const forms = [...read.full, read.initials];
+  const tokens = forms.map((form) => `${PINYIN_TITLE_START}${form}`);
+  if (text === first) tokens.push(...forms.map((form) => `${PINYIN_TITLE}${form}`));
+  return [...new Set(tokens)];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -194,16 +268,28 @@ export interface BookSearchSource {
   isbn13?: string | null;
 }
 
-/** The search columns of a book row: its normalised title and its token vector. */
+/**
+ * The search columns of a book row: its normalised title and its token vector (the titles'
+ * and the author's pinyin among its lexemes, see pinyinTokens).
+ */
 export function bookSearchColumns(row: BookSearchSource) {
-  const titles = [row.title, row.parallelTitle, row.subtitle, row.series].filter(
-    (text): text is string => !!text,
-  );
+  const titles = [row.title, row.parallelTitle, row.subtitle, row.series]
+    .filter((text): text is string => !!text)
+    .join(' | ');
+  const author = row.author ?? '';
+  const searchTitle = normalizeText(row.title);
   return {
-    searchTitle: normalizeText(row.title),
+    searchTitle,
     searchTokens: buildTsvector([
-      ['A', indexTokens(titles.join(' | '))],
-      ['B', indexTokens(row.author ?? '')],
+      [
+        'A',
+        [
+          ...indexTokens(titles),
+          ...pinyinTokens(normalizeText(titles)),
+          ...titlePinyinTokens(searchTitle),
+        ],
+      ],
+      ['B', [...indexTokens(author), ...pinyinTokens(normalizeText(author))]],
       ['C', indexTokens(row.publisher ?? '')],
       ['D', isbnTokens(row.isbn10, row.isbn13)],
     ]),

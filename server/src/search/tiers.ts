@@ -1,4 +1,4 @@
-import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { book } from '../db/schema';
 import { estimateRows } from './facet-sample';
@@ -20,6 +20,8 @@ export async function rankedByTiers(
   where: SQL | undefined,
   { tiers, rank, prefixTier }: { tiers: SQL[]; rank: SQL; prefixTier?: SQL },
   { offset, limit }: { offset: number; limit: number },
+  /** Also the books of no tier (the last rank); without, only the tiers' books. */
+  { rest = true }: { rest?: boolean } = {},
 ): Promise<BookHit[]> {
   const wanted = offset + limit;
   const hits: BookHit[] = [];
@@ -31,14 +33,15 @@ export async function rankedByTiers(
       .where(condition)
       .orderBy(...order, asc(book.title), asc(book.id))
       .limit(wanted - hits.length);
-  // The last tier is "none of the above" (rank 4).
-  for (const [index, tier] of [...tiers, undefined].entries()) {
+  // The last tier is "none of the above" (the highest rank).
+  for (const [index, tier] of [...tiers, ...(rest ? [undefined] : [])].entries()) {
     // `is not true`: a null (no normalised title) is not a match of that tier either.
     const notHigher = and(where, ...higher.map((condition) => sql`(${condition}) is not true`));
     if (index === LAST_INDEXED_TIER + 1 && (await estimateRows(db, notHigher)) <= RANK_ALL_UP_TO) {
       // What is left is little: one query ranks it (each further tier would read the same
       // matches from the search index again).
-      hits.push(...(await page(notHigher, asc(rank), READ_BY_POPULARITY)));
+      const left = rest ? notHigher : and(notHigher, or(...tiers.slice(index)));
+      hits.push(...(await page(left, asc(rank), READ_BY_POPULARITY)));
       break;
     }
     const need = wanted - hits.length;
@@ -98,7 +101,7 @@ const LAST_INDEXED_TIER = 1;
 const RANK_ALL_UP_TO = 20_000;
 
 /** Most rated first, as book_org_popularity has it (ratings_count is never null). */
-const READ_BY_POPULARITY = sql`${book.ratingsCount} desc nulls last`;
+export const READ_BY_POPULARITY = sql`${book.ratingsCount} desc nulls last`;
 /**
  * The same order, but not the index's (`+ 0`): the planner then takes the tier's books from
  * another index and sorts them. For a rare title prefix (中国… among popular English titles)

@@ -6,19 +6,16 @@
  */
 import type { Database } from '../db/client';
 import { activitySignup, libraryActivity, readingCompetition } from '../db/tables/activities';
-import { libraryDay } from '../queries/volunteer';
+import { DEFAULT_ZONE, instantAt, libraryDay } from '../time';
 import { OrgIds } from './content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHEN_SIYU = 4;
 
 export async function insertActivitiesDemo(db: Database, now: Date) {
-  const at = (days: number, hour: number) => {
-    const day = new Date(now.getTime() + days * DAY_MS);
-    day.setUTCHours(hour - 8, 0, 0, 0);
-    return day;
-  };
-  const day = (days: number) => libraryDay(now.getTime() + days * DAY_MS);
+  // The demo organisations keep the default zone: their hours are its wall-clock hours.
+  const day = (days: number) => libraryDay(now.getTime() + days * DAY_MS, DEFAULT_ZONE);
+  const at = (days: number, hour: number) => instantAt(day(days), { hour }, DEFAULT_ZONE);
   const [, story] = await db
     .insert(libraryActivity)
     .values([

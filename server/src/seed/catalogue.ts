@@ -1,3 +1,4 @@
+import { AUTHOR_INTROS } from './author-intros';
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { CopyStatus } from '../../../src/core/api/contract';
@@ -9,7 +10,7 @@ import { OrgIds } from './content';
 import { FileIds } from './files';
 import { GOODBOOKS_CHINESE_TITLES } from './parallel-titles';
 import { isbn13FromIsbn10, padIsbn10 } from './isbn';
-import type { Random } from './random';
+import type { Random } from '../random';
 
 export type BookRow = typeof book.$inferInsert & { id: number; organizationId: number };
 export type CopyRow = typeof bookCopy.$inferInsert & { id: number; bookId: number };
@@ -99,6 +100,7 @@ export function chineseToBook(
     categoryCode: title.category,
     language: title.language ?? 'zh',
     intro: title.intro ?? null,
+    authorIntro: AUTHOR_INTROS[title.author] ?? null,
     assetType: title.assetType ?? 1,
     coverFileId: FileIds.defaultCover,
     ratingsCount: random.int(20, 5000),

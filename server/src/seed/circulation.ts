@@ -12,7 +12,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CopyStatus } from '../../../src/core/api/contract';
 import { hashPassword } from '../auth/password';
-import { addDays, libraryDay } from '../circulation/dates';
+import { addDays, DEFAULT_ZONE, libraryDay as dayInZone, libraryDaySql } from '../time';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import {
@@ -99,6 +99,9 @@ async function copiesOf(db: Database, title: string) {
   if (rows.length === 0) throw new Error(`seed: YTKJ has no copy of ${title}`);
   return rows;
 }
+
+/** The demo organisations' library day (they keep the default zone). */
+const libraryDay = (at: Date | number) => dayInZone(at, DEFAULT_ZONE);
 
 export async function insertCirculationDemo(db: Database, now: Date): Promise<void> {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
@@ -243,7 +246,7 @@ export async function insertCirculationDemo(db: Database, now: Date): Promise<vo
   await db
     .update(t.borrowRecord)
     .set({
-      fineAccruedThrough: sql`(((${t.borrowRecord.returnedAt}) at time zone 'UTC') + interval '8 hours')::date`,
+      fineAccruedThrough: sql`${libraryDaySql(t.borrowRecord.returnedAt, DEFAULT_ZONE)}::date`,
     })
     .where(
       and(isNotNull(t.borrowRecord.returnedAt), sql`${t.borrowRecord.fineAccruedThrough} is null`),

@@ -2,7 +2,7 @@ import type { footerLink, news, organization } from '../db/schema';
 import { LOOPBACK_ORIGINS } from '../http/origin-patterns';
 import { FileIds } from './files';
 
-/** Organisation ids are fixed: spec §9 makes YTKJ the default organisation, id 1. */
+/** Organisation ids are fixed: YTKJ is the default organisation, id 1. */
 export const OrgIds = { ytkj: 1, demo2: 2 } as const;
 export const ORG_IDS = [OrgIds.ytkj, OrgIds.demo2];
 
@@ -40,7 +40,7 @@ export const organizations: OrganizationRow[] = [
     orgcode: 'DEMO2',
     name: '示范第二中学图书馆',
     servicePhone: '021-5566 2000',
-    // A school's own filing on record, which the footer still hides (spec §2; Footer.tsx).
+    // A school's own filing on record, which the footer still hides (Footer.tsx says why).
     registrationNo: '沪ICP备00000001号',
     enableAiLibrarian: false,
     allowedOrigins: DEMO_ALLOWED_ORIGINS,
@@ -88,6 +88,13 @@ export const locationNames = [
   '少儿阅览室',
   '期刊室',
 ] as const;
+/** The storey of each room above (the 3D floor map draws them on it): as their names say. */
+export const locationFloors: Record<(typeof locationNames)[number], number> = {
+  总馆一楼借阅区: 1,
+  总馆二楼社科书库: 2,
+  少儿阅览室: 1,
+  期刊室: 2,
+};
 export const preborrowSiteNames = [
   '图书馆总服务台',
   '教学楼A栋自助借还柜',
@@ -101,7 +108,9 @@ type NewsTemplate = [type: NewsRow['type'], title: string, bodyHtml: string];
 
 /**
  * Hostile markup in a news body, as a compromised or careless back end might send it: the
- * server stores and serves it as-is, and the widget must sanitise it (proven end to end).
+ * server stores and serves it as-is, and the widget must sanitise it (proven end to end). A
+ * test fixture, not news: only databases seeded for tests hold it (`testFixtures`), never the
+ * demo a reader sees.
  */
 export const HOSTILE_NEWS_TITLE = '读书节活动安全提示';
 export const HOSTILE_NEWS_BODY =
@@ -118,7 +127,6 @@ const newsTemplates: NewsTemplate[] = [
       '欢迎全校师生积极参与。',
     ),
   ],
-  ['news', HOSTILE_NEWS_TITLE, HOSTILE_NEWS_BODY],
   [
     'news',
     '{org}新到图书三百余册',
@@ -205,11 +213,22 @@ function archiveNews(): NewsTemplate[] {
 
 /**
  * Every organisation gets the templates, a few days apart, newest first. YTKJ also gets
- * months of older news, so its news list pages; DEMO2 keeps a single page.
+ * months of older news, so its news list pages; DEMO2 keeps a single page. With
+ * `testFixtures` the hostile item comes second, where the tests find it on the first page.
  */
-export function newsFor(organizationId: number, orgName: string, now: Date): NewsRow[] {
+export function newsFor(
+  organizationId: number,
+  orgName: string,
+  now: Date,
+  testFixtures = false,
+): NewsRow[] {
   const archive = organizationId === OrgIds.ytkj ? archiveNews() : [];
-  return [...newsTemplates, ...archive].map(([type, title, bodyHtml], index) => ({
+  const [first, ...rest] = newsTemplates;
+  const fixtures: NewsTemplate[] = testFixtures
+    ? [['news', HOSTILE_NEWS_TITLE, HOSTILE_NEWS_BODY]]
+    : [];
+  const templates = first ? [first, ...fixtures, ...rest] : fixtures;
+  return [...templates, ...archive].map(([type, title, bodyHtml], index) => ({
     organizationId,
     type,
     title: title.replace('{org}', orgName),

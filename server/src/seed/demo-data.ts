@@ -10,9 +10,9 @@ import {
   type Locations,
 } from './catalogue';
 import { chineseTitles } from './chinese-titles';
-import { ORG_IDS, OrgIds, locationNames, preborrowSiteNames } from './content';
+import { ORG_IDS, OrgIds, locationFloors, locationNames, preborrowSiteNames } from './content';
 import { buildPeople, type People } from './people';
-import { createRandom } from './random';
+import { createRandom } from '../random';
 
 /** DEMO2 holds the Chinese titles and the first 2,000 English ones. */
 const DEMO2_ENGLISH_TITLES = 2000;
@@ -40,7 +40,12 @@ const sequence = () => {
 
 function libraryRooms(nextId: () => number) {
   const rows = ORG_IDS.flatMap((organizationId) =>
-    locationNames.map((name) => ({ id: nextId(), organizationId, name })),
+    locationNames.map((name) => ({
+      id: nextId(),
+      organizationId,
+      name,
+      floor: locationFloors[name],
+    })),
   );
   const forOrg = (organizationId: number): Locations => {
     const ids = rows.filter((row) => row.organizationId === organizationId).map((row) => row.id);

@@ -17,6 +17,7 @@ import { DEMO_PASSWORD, demoReaders, type ReaderRow } from './people';
 import { insertReadingListsDemo } from './reading-lists';
 import { insertSettingsDemo } from './settings';
 import { insertShelvesDemo } from './shelves';
+import { insertCataloguingSourceDemo, insertStaffDemo } from './staff';
 import { insertSocialData } from './social';
 import { insertVolunteerDemo } from './volunteer';
 import { insertTeachingDemo } from './teaching';
@@ -27,13 +28,18 @@ import { insertReadingStatsDemo } from './reading-stats';
 import { insertMediaDemo } from './media';
 
 /** Bumped when the demo data gains something a database seeded before would lack. */
-export const SEED_NAME = 'demo-v5';
+export const SEED_NAME = 'demo-v6';
 // Any constant works; it only has to be the same for every server sharing the database.
 const SEED_LOCK_KEY = 0x11b_90e7;
 
 export interface SeedOptions extends DemoDataOptions {
   /** "Now" for loans, due dates and news (default: the real now). */
   now?: Date;
+  /**
+   * Also the items that exist only to test the portal (a news item carrying hostile markup):
+   * for test databases and servers started by the tests, never for a demo readers see.
+   */
+  testFixtures?: boolean;
 }
 
 export interface SeedResult {
@@ -58,7 +64,12 @@ async function hashReaders(readers: ReaderRow[]): Promise<ReaderInsert[]> {
   return readers.map((reader, i) => ({ ...reader, passwordHash: hashes[i] ?? '' }));
 }
 
-async function insertDemoData(db: Database, data: DemoData, readers: Promise<ReaderInsert[]>) {
+async function insertDemoData(
+  db: Database,
+  data: DemoData,
+  readers: Promise<ReaderInsert[]>,
+  testFixtures: boolean,
+) {
   const { people } = data;
   await db.insert(t.organization).values(organizations);
   await db.insert(t.file).values(seedFiles(OrgIds.ytkj, OrgIds.demo2));
@@ -81,7 +92,7 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
   await db.insert(t.bill).values(people.bills);
   await db.insert(t.fine).values(people.fines);
   for (const org of organizations) {
-    await db.insert(t.news).values(newsFor(org.id, org.name, data.now));
+    await db.insert(t.news).values(newsFor(org.id, org.name, data.now, testFixtures));
   }
   await insertSocialData(db, data.books, data.now);
   await insertEbooks(db);
@@ -109,6 +120,8 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
   await insertWritingDemo(db, data.now);
   await insertActivitiesDemo(db, data.now);
   await insertAssignmentsDemo(db, data.now);
+  await insertStaffDemo(db);
+  await insertCataloguingSourceDemo(db);
 }
 
 /**
@@ -117,7 +130,14 @@ async function insertDemoData(db: Database, data: DemoData, readers: Promise<Rea
  */
 async function isSeeded(db: Database) {
   const markers = await db.select({ name: t.seedMarker.name }).from(t.seedMarker);
-  if (markers.length === 0) return false;
+  if (markers.length === 0) {
+    // A school's own organisations (`libportal org create` before the first start) take the
+    // ids the demo's fixed rows would collide with: the demo is never loaded beside them.
+    const [own] = await db.select({ id: t.organization.id }).from(t.organization).limit(1);
+    if (own)
+      console.warn('Organisations exist that the demo did not create: demo data not loaded.');
+    return own !== undefined;
+  }
   if (!markers.some((marker) => marker.name === SEED_NAME)) {
     console.warn(
       `The demo data was loaded by an older version (${markers.map((m) => m.name).join(', ')}); ` +
@@ -149,7 +169,7 @@ export async function seedDemoData(
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     }
     if (await isSeeded(tx)) return false;
-    await insertDemoData(tx, data, hashing);
+    await insertDemoData(tx, data, hashing, options.testFixtures ?? false);
     await tx.insert(t.seedMarker).values({ name: SEED_NAME, durationMs: elapsed() });
     return true;
   });

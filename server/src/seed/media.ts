@@ -9,6 +9,7 @@ import { file } from '../db/schema';
 import { mediaItem, mediaPhoto } from '../db/tables/media';
 import { OrgIds } from './content';
 import { albumPhoto, captionsVtt, toneWav } from './media-files';
+import { DEFAULT_ZONE, libraryDay } from '../time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const fileId = (n: number) => `6f1b7c2e-0d4a-4f3e-9a51-3c9a5e0b${String(n).padStart(4, '0')}`;
@@ -121,7 +122,8 @@ const ALBUMS: AlbumSeed[] = [
   },
 ];
 
-const day = (ms: number) => new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** The demo organisations' library day (they keep the default zone). */
+const day = (ms: number) => libraryDay(ms, DEFAULT_ZONE);
 
 export async function insertMediaDemo(db: Database, now: Date): Promise<void> {
   let next = 1;
@@ -156,6 +158,8 @@ export async function insertMediaDemo(db: Database, now: Date): Promise<void> {
           )
         : null,
       publishedOn: day(now.getTime() - story.daysAgo * DAY_MS),
+      // The library's own recordings of picture books: published for visitors.
+      isPublic: true,
     });
   }
   for (const album of ALBUMS) {

@@ -6,12 +6,14 @@
  * circulation demo. Runs after the people and circulation demo (seed/index.ts).
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { FINE_REASON_TEXT } from '../../../src/core/api/contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { payment, paymentFine } from '../db/tables/money';
 import { CASH_TTL_MS } from '../payments/service';
 import { OrgIds } from './content';
 import { ReaderIds } from './people';
+import { DEFAULT_ZONE, libraryDay } from '../time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -63,7 +65,7 @@ export async function insertMoneyDemo(db: Database, now: Date): Promise<void> {
     readerId: student,
     borrowRecordId: await loanOf(db, student, '朝花夕拾'),
     amountFen: 300,
-    reason: '图书污损赔偿',
+    reason: FINE_REASON_TEXT.damaged,
     createdAt: at(-70),
   });
   await db.update(t.reader).set({ balanceFen: 2000 }).where(eq(t.reader.id, student));
@@ -131,7 +133,7 @@ export async function insertMoneyDemo(db: Database, now: Date): Promise<void> {
       .insert(t.bill)
       .values({
         readerId: student,
-        orderNo: `LP${createdAt.toISOString().slice(0, 10).replace(/-/g, '')}${String(n).padStart(6, '0')}`,
+        orderNo: `LP${libraryDay(createdAt, DEFAULT_ZONE).replace(/-/g, '')}${String(n).padStart(6, '0')}`,
         tradeType: plan.tradeType,
         tradeMethod: plan.tradeMethod,
         amountFen: plan.amountFen,

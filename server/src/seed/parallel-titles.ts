@@ -1,5 +1,5 @@
 /**
- * Published Chinese titles of well-known goodbooks-10k books (spec §3 parallel titles), keyed
+ * Published Chinese titles of well-known goodbooks-10k books (a record's parallel title), keyed
  * by the exact books.csv title. A reader types 哈利波特 or 傲慢与偏见, not the English title:
  * the parallel title is indexed like the main one, so both find the book. Curated by hand
  * from the titles these translations are sold under in mainland China.

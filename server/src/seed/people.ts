@@ -1,4 +1,4 @@
-import { CopyStatus } from '../../../src/core/api/contract';
+import { CopyStatus, FINE_REASON_TEXT } from '../../../src/core/api/contract';
 import type {
   bill,
   borrowRecord,
@@ -12,6 +12,7 @@ import { PREBORROW_DELIVERY_DAYS } from '../queries/preborrow';
 import type { BookRow, CopyRow } from './catalogue';
 import { OrgIds } from './content';
 import { FileIds } from './files';
+import { DEFAULT_ZONE, libraryDay } from '../time';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -238,7 +239,7 @@ export function buildPeople(index: CatalogueIndex, books: BookRow[], now: Date):
         readerId: plan.readerId,
         borrowRecordId: id,
         amountFen: plan.fineFen,
-        reason: '逾期归还',
+        reason: FINE_REASON_TEXT.overdue,
         createdAt: at(plan.returned ?? 0),
         paidAt,
       });
@@ -273,7 +274,7 @@ export function buildPeople(index: CatalogueIndex, books: BookRow[], now: Date):
   ];
 
   const order = (days: number, n: number) =>
-    `LP${at(days).toISOString().slice(0, 10).replace(/-/g, '')}${String(n).padStart(6, '0')}`;
+    `LP${libraryDay(at(days), DEFAULT_ZONE).replace(/-/g, '')}${String(n).padStart(6, '0')}`;
   const bills: BillRow[] = [
     {
       readerId: 1,

@@ -10,6 +10,7 @@ import { readingProgram, readingProgramBook } from '../db/tables/programs';
 import { teacherDepartment } from '../db/tables/teaching';
 import { OrgIds } from './content';
 import { ReaderIds } from './people';
+import { DEFAULT_ZONE, libraryDay } from '../time';
 
 export const DemoDepartments = { ytkjClass: 1, ytkjClass2: 2, ytkjGroup: 3, demo2Class: 4 };
 
@@ -47,8 +48,8 @@ const PROGRAM_BOOKS = ['西游记', '朝花夕拾', '城南旧事'];
  * feature on a fresh start: 初二(3)班 reads three books over five weeks (begun a week ago).
  */
 async function insertProgramDemo(db: Database, now: Date) {
-  const day = (offset: number) =>
-    new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+  // The demo organisations' library days (they keep the default zone).
+  const day = (offset: number) => libraryDay(now.getTime() + offset * DAY_MS, DEFAULT_ZONE);
   const books = await db
     .select({ id: book.id, title: book.title })
     .from(book)

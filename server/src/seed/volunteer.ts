@@ -10,7 +10,8 @@ import { readerSocial } from '../db/tables/follows';
 import { volunteerRecord } from '../db/tables/volunteer';
 import { OrgIds } from './content';
 import { ReaderIds } from './people';
-import { createRandom } from './random';
+import { createRandom } from '../random';
+import { DEFAULT_ZONE, libraryDay } from '../time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 陈思雨, 20230002 of YTKJ (people.ts). */
@@ -27,7 +28,8 @@ const NOTES = [
   '',
 ];
 
-const day = (ms: number) => new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** The demo organisations' library day (they keep the default zone). */
+const day = (ms: number) => libraryDay(ms, DEFAULT_ZONE);
 
 /** A service every `every` days going back `span` days, of 30 to 180 minutes in half hours. */
 function plan(

@@ -9,28 +9,8 @@ import type { Database } from '../db/client';
 import { book } from '../db/schema';
 import type { Lang } from '../http/messages';
 import { checkedQuestion } from '../marking';
+import { createRandom, type Random } from '../random';
 import type { GeneratedQuestion, SelfTestBookFacts } from './types';
-
-/** mulberry32: a tiny seeded generator; the same seed gives the same test. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(items: T[], random: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
 
 /** Up to `n` distinct values of `column` from other books, picked by a hash of the book id. */
 async function otherValues(
@@ -61,10 +41,10 @@ function choice(
   right: string,
   wrong: string[],
   explanation: string,
-  random: () => number,
+  random: Random,
 ): GeneratedQuestion | undefined {
   if (wrong.length < 2) return undefined;
-  const options = shuffled([right, ...wrong.slice(0, 3)], random);
+  const options = random.shuffled([right, ...wrong.slice(0, 3)]);
   const stems: QuestionStem[] = options.map((content, at) => ({ index: LETTERS[at]!, content }));
   const key = LETTERS[options.indexOf(right)]!;
   return { type: QuestionType.single, title, stems, key, points: 20, explanation };
@@ -114,7 +94,8 @@ export async function catalogueSelfTest(
   facts: SelfTestBookFacts,
   lang: Lang,
 ): Promise<GeneratedQuestion[]> {
-  const random = seeded(facts.id);
+  // Seeded by the book's id: one book always gives the same test.
+  const random = createRandom(facts.id);
   const say = text[lang];
   const questions: (GeneratedQuestion | undefined)[] = [];
   const author = facts.author?.trim();
@@ -123,7 +104,7 @@ export async function catalogueSelfTest(
     questions.push(
       choice(say.author(facts.title), author, wrong, say.authorWhy(facts.title, author), random),
     );
-    const stated = random() < 0.5 || wrong.length === 0 ? author : wrong[0]!;
+    const stated = random.next() < 0.5 || wrong.length === 0 ? author : wrong[0]!;
     questions.push({
       type: QuestionType.trueFalse,
       title: say.statement(facts.title, stated),
@@ -166,7 +147,8 @@ export async function catalogueSelfTest(
   }
   if (facts.publishYear) {
     const year = facts.publishYear;
-    const wrong = shuffled([year - 3, year - 1, year + 2, year + 1], random)
+    const wrong = random
+      .shuffled([year - 3, year - 1, year + 2, year + 1])
       .slice(0, 3)
       .map(String);
     questions.push(

@@ -3,6 +3,7 @@
  * written to test the client's sanitiser) and AI provider answers. This is not a sanitiser
  * and its output is never meant to be rendered as HTML: the client shows it as text.
  */
+import { decodeHTMLStrict } from 'entities';
 
 /** Elements whose content is not text to read: removed with everything inside them. */
 const HIDDEN_ELEMENTS =
@@ -18,25 +19,15 @@ const TAG =
 /** Tags that separate lines of text, unlike inline ones (<b>, <a>) which join words. */
 const BLOCK_TAG = /^<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|table|section|article|blockquote|hr)\b/i;
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/** One pass, so "&amp;lt;" becomes "&lt;" and not "<". */
-function decodeEntities(text: string): string {
-  return text.replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]+);/gi, (entity, name: string) => {
-    if (name.startsWith('#')) {
-      const hex = name[1] === 'x' || name[1] === 'X';
-      const code = Number.parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
-  });
+/**
+ * The text of HTML's character references: every named one (&rsquo; &mdash; &eacute; &hellip;
+ * &copy; …, from the `entities` library's table of the HTML standard) and numeric ones, in one
+ * pass, so "&amp;lt;" becomes "&lt;" and not "<". Strict: a reference counts only with its ";",
+ * and an unknown name ("&unknown;") stays as written. A no-break space reads as a plain space:
+ * the result is shown as text, never laid out as HTML.
+ */
+export function decodeEntities(text: string): string {
+  return decodeHTMLStrict(text).replace(/\u00a0/g, ' ');
 }
 
 /** Removes markup, keeping text and line breaks; entities are left as they are. */

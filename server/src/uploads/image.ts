@@ -19,6 +19,13 @@ export const IMAGE_OUTPUTS = {
   avatar: { size: 512, mime: 'image/webp', extension: 'webp' },
   // Face-recognition terminals take JPEG; 1024 px keeps enough detail for them.
   face: { size: 1024, mime: 'image/jpeg', extension: 'jpg' },
+  // The library's logo sits in the header at most ~60 px high; 512 px leaves room to spare.
+  logo: { size: 512, mime: 'image/webp', extension: 'webp' },
+  // The home page's banner spans the page: 1920 px covers a wide screen.
+  banner: { size: 1920, mime: 'image/webp', extension: 'webp' },
+  // A picture in a news body is shown at most the reading column's width (~800 px), 2× for
+  // dense screens.
+  content: { size: 1600, mime: 'image/webp', extension: 'webp' },
 } as const;
 export type ImageKind = keyof typeof IMAGE_OUTPUTS;
 

@@ -34,7 +34,13 @@ export async function readUploadedImage(request: FastifyRequest): Promise<Upload
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file' && part.fieldname === IMAGE_FIELD) {
-        return { bytes: await part.toBuffer() };
+        const bytes = await part.toBuffer();
+        // toBuffer throws only when it meets a chunk after the cut. When the limit falls on a
+        // chunk's end (a client streaming 64 KiB writes: 2 MiB is 32 of them), the stream just
+        // ends, and the first 2 MiB of a larger file came back as if whole: a small valid PNG
+        // padded to 10 MB passed. Truncated means refused, whatever the bytes kept look like.
+        if (part.file.truncated) return { refused: 'tooLarge' };
+        return { bytes };
       }
       // Another file field: drained, so the parser reaches the next part.
       if (part.type === 'file') part.file.resume();

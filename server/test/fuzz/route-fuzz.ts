@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { ApiPath } from '../../../src/core/api/contract';
+import { METRICS_PATH } from '../../src/metrics/route';
 import { requestFor, type RouteUnderTest } from './requests';
 
 /**
  * Paths that legitimately answer something other than a JSON envelope when they succeed: a
- * stored file's bytes, the question import template, and the static files (portal, embed, examples) outside /api. Their
+ * stored file's bytes, the question import template, a generated cover, the metrics, and the static files (portal, embed, examples) outside /api. Their
  * refusals are still envelopes, and they never answer 5xx either. Judged on the path as the
  * server received it: `/api/../x` arrives as `/x`.
  */
@@ -13,7 +14,11 @@ const answersFiles = (path: string) =>
   !path.startsWith('/api/') ||
   path === `/api${ApiPath.fileDownload}` ||
   // The question import template: a CSV file.
-  path === `/api${ApiPath.questionTemplate}`;
+  path === `/api${ApiPath.questionTemplate}` ||
+  // A book's generated cover: an SVG image.
+  path === `/api${ApiPath.generatedCover}` ||
+  // Prometheus' text format, for this machine or the metrics token.
+  path === METRICS_PATH;
 
 /** Collects the routes Fastify registers; pass `onRoute` to buildApp before any route exists. */
 export function routeCollector() {

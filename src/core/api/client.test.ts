@@ -42,7 +42,7 @@ function setup(handler: FakeHandler, options: SetupOptions = {}) {
   return { client, session, notifier, onLoggedOut, requests: api.requests };
 }
 
-describe('ApiClient request shape (spec §7)', () => {
+describe('ApiClient request shape', () => {
   it('sends JSON with the bearer token, the language and the logged-in body fields', async () => {
     const { client, requests } = setup(() => ok([]), { loggedIn: true });
     await client.post(ApiPath.bookSuggestions, { body: { keywords: 'harry' } });
@@ -79,7 +79,7 @@ describe('ApiClient request shape (spec §7)', () => {
   });
 });
 
-describe('ApiClient error catalogue (spec §8)', () => {
+describe('ApiClient error catalogue', () => {
   it('code 0 is success and returns the data', async () => {
     const { client, notifier } = setup(() => ok({ id: 1 }));
     const result = await client.get<{ id: number }>(ApiPath.orgByCode);

@@ -5,11 +5,11 @@ import { earlyRequestKey, takeEarlyResponse } from './early-responses';
 import type { Notifier } from '../notify/notifier';
 import type { SessionStore } from '../session/session-store';
 
-/** Spec §9: every call gives up after 60 s. */
+/** Every call gives up after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 /** The made-up code of a failure that brought no envelope (network down, timeout, HTML). */
 export const NETWORK_ERROR_CODE = -1;
-/** Spec §8 toast durations. */
+/** Toast durations (docs/product-rules.md, "Result codes"). */
 const BUSINESS_ERROR_TOAST_MS = 5000;
 const REQUEST_ERROR_TOAST_MS = 3000;
 
@@ -27,7 +27,7 @@ export type ApiResult<T> =
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   body?: object;
-  /** A "PK request" is served under the /pkapi prefix (spec §7). */
+  /** A "PK request" is served under the /pkapi prefix. */
   pk?: boolean;
   /** Errors pass through without toasts or dialogs (the login page and login widget). */
   silent?: boolean;
@@ -73,8 +73,8 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 }
 
 /**
- * The one helper of spec §7 every call goes through, with the error catalogue of spec §8.
- * It never throws: callers get an `ApiResult` and decide; prompts are shown here once.
+ * The one helper every call goes through, with the error catalogue (docs/product-rules.md, "Calls",
+ * "Errors"). It never throws: callers get an `ApiResult` and decide; prompts are shown here once.
  */
 export class ApiClient {
   private readonly fetcher: $Fetch;
@@ -228,7 +228,7 @@ export class ApiClient {
   private async refresh(): Promise<boolean> {
     const { refreshtoken, token } = this.deps.session.getSnapshot();
     // A session without a stored refresh token is the portal's: the browser sends the
-    // HttpOnly cookie that holds it (README "Sessions"). No session, nothing to refresh.
+    // HttpOnly cookie that holds it (docs/auth.md). No session, nothing to refresh.
     if (!refreshtoken && !token) return false;
     const request: RefreshRequest = refreshtoken
       ? { refreshtoken, loginfrom: 0 }
@@ -313,7 +313,7 @@ export class ApiClient {
     return headers;
   }
 
-  /** Spec §7: a logged-in reader's calls carry who they are. */
+  /** A logged-in reader's calls carry who they are (organizationid, usertype, userid, useruuid). */
   private withSessionFields(body: object): object {
     const { user, isLogin } = this.deps.session.getSnapshot();
     // A file upload (FormData) goes as it is: the token says who sends it.

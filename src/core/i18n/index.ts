@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { formatMoney } from '../api/contract/money-format';
 import { LANGUAGES, type Language } from '../config';
 import { loadNamespace } from './namespaces';
 
@@ -40,6 +41,10 @@ export function createI18n(lang: Language): I18n {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  // `{{amount, money}}` writes integer fen in the language's one money format.
+  instance.services.formatter?.add('money', (value: number, lng: string | undefined) =>
+    formatMoney(value, lng ?? lang),
+  );
   return instance;
 }
 

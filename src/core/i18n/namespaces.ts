@@ -87,6 +87,42 @@ export const NAMESPACE_LOADERS: Record<string, Record<Language, Loader>> = {
     zh: () => import('./locales/zh/learning'),
     en: () => import('./locales/en/learning'),
   },
+  'floor-map': {
+    zh: () => import('./locales/zh/floor-map'),
+    en: () => import('./locales/en/floor-map'),
+  },
+  organizations: {
+    zh: () => import('./locales/zh/organizations'),
+    en: () => import('./locales/en/organizations'),
+  },
+  product: {
+    zh: () => import('./locales/zh/product'),
+    en: () => import('./locales/en/product'),
+  },
+  desk: {
+    zh: () => import('./locales/zh/desk'),
+    en: () => import('./locales/en/desk'),
+  },
+  catalogue: {
+    zh: () => import('./locales/zh/catalogue'),
+    en: () => import('./locales/en/catalogue'),
+  },
+  'readers-admin': {
+    zh: () => import('./locales/zh/readers-admin'),
+    en: () => import('./locales/en/readers-admin'),
+  },
+  'settings-admin': {
+    zh: () => import('./locales/zh/settings-admin'),
+    en: () => import('./locales/en/settings-admin'),
+  },
+  reports: {
+    zh: () => import('./locales/zh/reports'),
+    en: () => import('./locales/en/reports'),
+  },
+  'content-admin': {
+    zh: () => import('./locales/zh/content-admin'),
+    en: () => import('./locales/en/content-admin'),
+  },
 };
 
 /** The strings of `namespace` in `language`; the default namespace is locales/zh.ts / en.ts. */

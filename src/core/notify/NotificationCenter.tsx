@@ -9,7 +9,8 @@ import type { Toast } from './notifier';
 const Stack = styled.div`
   ${widgetBase}
   position: fixed;
-  top: 16px;
+  /* At the foot of the screen: at the top they covered the header's navigation. */
+  bottom: 16px;
   left: 50%;
   transform: translateX(-50%);
   z-index: 2147483600;

@@ -6,7 +6,7 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
-  /** Milliseconds the toast stays; spec §9 uses 2 s, 3 s and 5 s. */
+  /** Milliseconds the toast stays; the product uses 2 s, 3 s and 5 s. */
   duration: number;
 }
 

@@ -21,7 +21,7 @@ export class LoginError extends Error {
   }
 }
 
-/** Spec §5 validation; the messages are i18n keys. */
+/** Login validation (docs/product-rules.md, "Validation"); the messages are i18n keys. */
 export const READER_CODE_PATTERN = /^\w+$/;
 export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
@@ -34,7 +34,7 @@ export function validatePassword(value: string): 'login.passwordTooShort' | null
 }
 
 /**
- * Spec §4/§5/§7 login: fetch the public key, trim, encrypt, POST Login; on success store the
+ * Login: fetch the public key, trim, encrypt, POST Login; on success store the
  * session and start the points timer. Errors pass through without prompts (login page rule):
  * the caller shows the server's message.
  */
@@ -65,7 +65,7 @@ export async function login(
   return result.data;
 }
 
-/** Spec §4: a new session (a login, an SSO code) is stored and the points timer starts. */
+/** A new session (a login, an SSO code) is stored and the points timer starts. */
 export function beginSession(runtime: LibportalRuntime, result: LoginResult): void {
   runtime.session.setLogin(result);
   runtime.startPointsTimer();

@@ -67,7 +67,7 @@ describe('logout', () => {
   });
 });
 
-describe('the check of a stored session (spec §4)', () => {
+describe('the check of a stored session', () => {
   it('refreshes the stored reader when the server accepts the token, once per page', async () => {
     const { runtime, requests } = page(() => ok({ ...DEMO_READER, nickname: '明明' }));
     const [first, second] = await Promise.all([runtime.verifySession(), runtime.verifySession()]);

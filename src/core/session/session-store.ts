@@ -1,5 +1,5 @@
 import type { LoginResult, ReaderInfo, RefreshResult, Role } from '../api/contract';
-import { TEACHER_USERTYPE } from '../api/contract';
+import { roleOfUsertype } from '../api/contract';
 import { ExternalStore } from '../external-store';
 import {
   readCookie,
@@ -28,17 +28,18 @@ const LOGGED_OUT: SessionState = {
 };
 
 /**
- * The login token lives in a cookie named `token` (spec §9); the rest in local storage. The
+ * The login token lives in a cookie named `token`; the rest in local storage. The
  * refresh token is stored only when the server hands it over: on the portal's own origin it
- * stays in an HttpOnly cookie no script can read (README "Sessions"), and `refreshtoken` is
+ * stays in an HttpOnly cookie no script can read (docs/auth.md), and `refreshtoken` is
  * empty.
  */
 const TOKEN_COOKIE = 'token';
 const USER_KEY = 'reader';
 const REFRESH_KEY = 'refreshtoken';
 
+/** A session's roles: one, from the usertype (teacher, librarian, admin, else student). */
 export function rolesFor(usertype: number): Role[] {
-  return usertype === TEACHER_USERTYPE ? ['teacher'] : ['student'];
+  return [roleOfUsertype(usertype)];
 }
 
 function stripTokens(result: LoginResult): ReaderInfo {

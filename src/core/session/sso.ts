@@ -4,11 +4,11 @@ import type { LibportalRuntime } from '../runtime';
 import { withQuery, type Query } from '../urls';
 import { beginSession, LoginError } from './auth';
 
-/** The portal's page that exchanges a one-time code for a session (spec §2). */
+/** The portal's page that exchanges a one-time code for a session (/ssoLogin). */
 export const SSO_LOGIN_PATH = '/ssoLogin';
 
 /**
- * Spec §2 /ssoLogin: exchanges the one-time code a widget or a school's system made for a new
+ * /ssoLogin: exchanges the one-time code a widget or a school's system made for a new
  * session (GET /SSOApi/QueryCookie), stored like a login. Throws a LoginError with the server's
  * message when the code is unknown, used, expired or of another organisation.
  */

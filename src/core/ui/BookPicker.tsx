@@ -46,7 +46,7 @@ const bookLabel = (b: ProgramBook) => (b.author ? `${b.title}（${b.author}）` 
 
 /**
  * Chooses catalogue books (a reading program's, a reading goal's): a search through the
- * search box's suggestion call, 300 ms after the last key (spec §5), and the chosen list.
+ * search box's suggestion call, 300 ms after the last key, and the chosen list.
  * Titles are text, never markup.
  */
 export function BookPicker({

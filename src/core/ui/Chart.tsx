@@ -73,9 +73,10 @@ export function Chart({
     let chart: { destroy(): void } | undefined;
     const [chartLabels, chartSets] = JSON.parse(data) as [string[], ChartSeries[]];
     void import('./chart-runtime')
-      .then(({ Chart: ChartJs }) => {
+      .then(({ chartLibrary }) => {
         // No 2D context (a test's DOM, a locked-down browser): the table alone tells the figures.
         if (cancelled || !canvas.getContext('2d')) return;
+        const ChartJs = chartLibrary();
         const primary = themeColour(canvas, '--lp-color-primary-strong', '#2f7a6b');
         const text = themeColour(canvas, '--lp-color-text', '#1f2933');
         const doughnut = kind === 'doughnut';

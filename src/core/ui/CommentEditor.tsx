@@ -38,7 +38,7 @@ const Row = styled.div`
   gap: 8px;
 `;
 
-/** Spec §5: a comment must have content; the server refuses longer than MAX_COMMENT_LENGTH. */
+/** A comment must have content; the server refuses longer than MAX_COMMENT_LENGTH. */
 export function validateComment(
   content: string,
 ): 'comments.contentRequired' | 'comments.tooLong' | null {

@@ -2,35 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiPath, CopyStatus, type BookAsset } from '../api/contract';
-import { unwrap } from '../api/client';
+import { CopyStatus, type BookAsset } from '../api/contract';
+import { bookCopiesQuery } from '../api/queries/book-detail';
 import { useApi } from '../widget/hooks';
 import { token } from '../theme';
+import { cardRows, TableScroll } from './AccountTable';
 
-/** A book's copies (POST Book/Query/Asset), optionally only those in `statuses`. */
+/** A book's copies, optionally only those in `statuses`. */
 export function useBookCopies(bookid: number, organizationid?: number, statuses?: number[]) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['assets', api.baseURL, organizationid, bookid, statuses ?? []],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.post<BookAsset[]>(ApiPath.bookAssets, {
-          body: { bookid, organizationid, assetstatuses: statuses },
-          signal,
-        }),
-      ),
-  });
+  return useQuery(bookCopiesQuery(useApi(), bookid, organizationid, statuses));
 }
 
-/** The status of a copy in the reader's language (spec §3 copy statuses). */
+/** The status of a copy in the reader's language (docs/product-rules.md, "Copy statuses"). */
 export function useCopyStatus() {
   const { t } = useTranslation();
   return (status: number) => t(`copyStatus.${status}`, { defaultValue: t('copyStatus.unknown') });
 }
 
-// Focusable so that keyboard users can scroll a table wider than a phone.
-const Scroller = styled.div`
-  overflow-x: auto;
+// Focusable so that keyboard users can scroll the table where it is still wider than its box
+// (on a phone its rows are cards and nothing scrolls).
+const Scroller = styled(TableScroll)`
   &:focus-visible {
     outline: 2px solid ${token('--lp-color-primary-strong')};
   }
@@ -54,6 +45,7 @@ const Table = styled.table`
     background: ${token('--lp-color-surface-alt')};
     white-space: nowrap;
   }
+  ${cardRows}
 `;
 
 const Status = styled.span<{ $inLibrary: boolean }>`
@@ -72,7 +64,7 @@ export interface CopiesTableProps {
   extra?: { header: string; cell: (copy: BookAsset) => ReactNode };
 }
 
-/** Collection info per copy (spec §3): barcode, call number, locations and status. */
+/** Collection info per copy: barcode, call number, locations and status. */
 export function CopiesTable({ copies, name, id, part, extra }: CopiesTableProps) {
   const { t } = useTranslation();
   const statusText = useCopyStatus();

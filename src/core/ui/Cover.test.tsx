@@ -11,7 +11,7 @@ function failAndWait(attempt: number) {
   act(() => vi.advanceTimersByTime(COVER_RETRY_DELAY_MS * attempt));
 }
 
-describe('Cover (spec §8, §9: retried up to 3 times, then the default image)', () => {
+describe('Cover (retried up to 3 times, then the default image)', () => {
   it('requests a failing cover 1 + 3 times, showing the default between tries, then keeps the default', () => {
     vi.useFakeTimers();
     render(<Cover src={SRC} alt="封面" />);
@@ -148,5 +148,36 @@ describe('Cover of a book without a reachable image: one drawn from the book', (
     expect(background(container.firstElementChild!)).toBe(first);
     rerender(<Cover src={null} alt="x" book={{ bookid: 8, title: '三体' }} />);
     expect(background(container.firstElementChild!)).not.toBe(first);
+  });
+});
+
+describe('Cover with the server’s drawing: at once, the real cover over it when it loads', () => {
+  const DRAWING = '/api/LibraryApi/Book/GeneratedCover?bookid=7&orgid=1';
+
+  it('shows the drawing at once, names the book by it, and shows the real cover only once loaded', () => {
+    render(<Cover src={SRC} alt="三体 的封面" generated={DRAWING} />);
+    const drawing = screen.getByRole('img', { name: '三体 的封面' }) as HTMLImageElement;
+    expect(drawing.dataset.cover).toBe('generated');
+    expect(drawing.getAttribute('src')).toBe(DRAWING);
+    const real = document.querySelector('img[data-cover="source"]') as HTMLImageElement;
+    expect(real.getAttribute('src')).toBe(SRC);
+    expect(real.alt).toBe('');
+    expect(real.dataset.loaded).toBe('false');
+    fireEvent.load(real);
+    expect(real.dataset.loaded).toBe('true');
+  });
+
+  it('keeps the drawing, with no default image in between, when the real cover never loads', () => {
+    vi.useFakeTimers();
+    render(<Cover src={SRC} alt="三体 的封面" generated={DRAWING} />);
+    for (let attempt = 1; attempt <= MAX_COVER_RETRIES + 1; attempt += 1) {
+      const real = document.querySelector('img[data-cover="source"]');
+      if (real) fireEvent.error(real);
+      expect(document.querySelector('img[data-cover="default"]')).toBeNull();
+      expect(screen.getByRole('img', { name: '三体 的封面' }).dataset.cover).toBe('generated');
+      act(() => vi.advanceTimersByTime(COVER_RETRY_DELAY_MS * attempt));
+    }
+    expect(document.querySelector('img[data-cover="source"]')).toBeNull();
+    vi.useRealTimers();
   });
 });

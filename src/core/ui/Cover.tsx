@@ -4,7 +4,7 @@ import { token } from '../theme';
 import { GeneratedCover, type CoverBook } from './GeneratedCover';
 
 /**
- * Spec §8/§9: a cover that fails to load is retried up to 3 times, then the default image —
+ * A cover that fails to load is retried up to 3 times, then the default image —
  * which, for a book we know the title of, is drawn from the book (GeneratedCover): a page of
  * books without covers is then not a wall of identical placeholders.
  */
@@ -34,6 +34,22 @@ const Image = styled.img<{ $width: number }>`
   border-radius: 4px;
 `;
 
+/** The server's drawing underneath, the real cover over it once it has loaded. */
+const Stack = styled.span<{ $width: number }>`
+  position: relative;
+  display: block;
+  flex-shrink: 0;
+  align-self: flex-start;
+  width: ${({ $width }) => $width}px;
+  & > img + img {
+    position: absolute;
+    inset: 0;
+  }
+  & > img[data-loaded='false'] {
+    opacity: 0;
+  }
+`;
+
 interface CoverState {
   /** The source these counts belong to: another book's cover starts afresh. */
   src: string | null;
@@ -48,6 +64,7 @@ export function Cover({
   width = 72,
   eager = false,
   book,
+  generated,
 }: {
   src: string | null;
   /** The image's text alternative; '' where the book is named beside it (decorative). */
@@ -57,6 +74,11 @@ export function Cover({
   eager?: boolean;
   /** The book, for the cover drawn when there is no image (else the default image shows). */
   book?: CoverBook;
+  /**
+   * The server's drawing of this book's cover (GET generatedCover): shown at once, the real
+   * cover put over it when that loads; no default image and no wait for retries.
+   */
+  generated?: string;
 }) {
   const [state, setState] = useState<CoverState>({ src, failures: 0, waiting: false });
   const current: CoverState = state.src === src ? state : { src, failures: 0, waiting: false };
@@ -90,6 +112,37 @@ export function Cover({
     // Only the first element can have failed unheard.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  if (generated) {
+    return (
+      <Stack $width={width}>
+        <Image
+          $width={width}
+          src={generated}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          data-cover="generated"
+        />
+        {showSource ? (
+          <Image
+            ref={image}
+            key={failures}
+            $width={width}
+            src={src}
+            // The drawing below already names the book.
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            data-cover="source"
+            data-loaded={loadedSrc === src}
+            onLoad={() => setLoadedSrc(src)}
+            onError={failed}
+          />
+        ) : null}
+      </Stack>
+    );
+  }
   if (gaveUp && book) return <GeneratedCover book={book} width={width} decorative={alt === ''} />;
   return (
     <Image

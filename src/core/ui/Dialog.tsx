@@ -76,7 +76,7 @@ export interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Spec §9: the login dialog is 400 px wide. */
+  /** The login dialog is 400 px wide. */
   width?: number;
   /** `alertdialog` for confirmations that need an answer. */
   role?: 'dialog' | 'alertdialog';

@@ -10,7 +10,7 @@ const Box = styled.div<{ $tone: 'neutral' | 'error' }>`
     $tone === 'error' ? token('--lp-color-danger') : token('--lp-color-text-muted')};
 `;
 
-/** Spec §8: an empty search shows 无匹配数据. */
+/** An empty search shows 无匹配数据. */
 export function EmptyState({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return <Box $tone="neutral">{children ?? t('common.empty')}</Box>;

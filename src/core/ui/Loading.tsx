@@ -26,7 +26,7 @@ const Spinner = styled.span`
   }
 `;
 
-/** Spec §8: loading shows 加载中... */
+/** Loading shows 加载中... (docs/product-rules.md, "Messages the widgets show"). */
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (

@@ -12,9 +12,9 @@ export interface ReadAloudButtonProps {
 }
 
 /**
- * One button that reads `text` aloud at the spec's rate and stops it when pressed again: what a
+ * One button that reads `text` aloud at rate 0.5 and stops it when pressed again: what a
  * homework question, a composition or a passage puts beside itself. Where the browser cannot
- * speak it stays pressable and says so (the spec's alert) rather than vanishing unexplained.
+ * speak it stays pressable and says so ("该浏览器不支持TTS引擎") rather than vanishing unexplained.
  */
 export function ReadAloudButton({ text, lang, label }: ReadAloudButtonProps) {
   const { t } = useTranslation();

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { token } from '../theme';
 
-/** The number of stars a rating is drawn with (spec §3: the shown rating is out of 5). */
+/**
+ * The number of stars a rating is drawn with (the shown rating is the source's, halved: out of 5).
+ */
 export const STAR_COUNT = 5;
 
 const Stars = styled.span`

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../api/client';
+import { defineMutation } from '../api/queries/mutation';
 import { LibportalProvider } from '../widget/WidgetProviders';
 import { ToggleSetting } from './ToggleSetting';
 
@@ -11,13 +12,16 @@ type Answer = { on: boolean };
 /** A setting whose saves wait until the test lets them answer, counting what was sent. */
 function Harness({ sent, refuse }: { sent: boolean[]; refuse?: boolean }) {
   const [on, setOn] = useState(false);
-  const change = async (next: boolean): Promise<ApiResult<Answer>> => {
-    sent.push(next);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    if (refuse) return { ok: false, code: 50001, msg: '', data: null, detail: undefined };
-    setOn(next);
-    return { ok: true, code: 0, msg: '', data: { on: next } };
-  };
+  const change = defineMutation({
+    call: async (_api, next: boolean): Promise<ApiResult<Answer>> => {
+      sent.push(next);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      if (refuse) return { ok: false, code: 50001, msg: '', data: null, detail: undefined };
+      setOn(next);
+      return { ok: true, code: 0, msg: '', data: { on: next } };
+    },
+    invalidates: [],
+  });
   return (
     <LibportalProvider withNotifications={false}>
       <ToggleSetting
@@ -39,7 +43,7 @@ describe('ToggleSetting', () => {
     const box = await screen.findByRole('checkbox', { name: '显示我的姓名' });
     expect(box.getAttribute('aria-describedby')).toBe(screen.getByText('其他读者看到的是化名').id);
     await user.dblClick(box);
-    expect(await screen.findByText('shown')).toBeTruthy();
+    await screen.findByText('shown');
     expect(sent).toEqual([true]);
     expect(box).toHaveProperty('checked', true);
   });

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ApiResult } from '../api/client';
+import { useApiMutation, type MutationDefinition } from '../api/queries/mutation';
 import { token } from '../theme';
 import { StatusLine } from './AccountTable';
 import { CheckLabel } from './forms';
@@ -16,16 +16,16 @@ export interface ToggleSettingProps<T> {
   checked: boolean;
   label: string;
   hint: ReactNode;
-  /** Sends the new value; its answer says what the setting is now. */
-  change: (next: boolean) => Promise<ApiResult<T>>;
+  /** The change that sends the new value; its answer says what the setting is now. */
+  change: MutationDefinition<boolean, T>;
   /** What the answered setting means, said in the status line. */
   describe: (answer: T) => string;
 }
 
 /**
  * A reader's yes-or-no setting saved at once (keep my history, show my name): the box, its
- * hint, and a status line that says what happened. A double click sends one change: the
- * second waits for the first's answer.
+ * hint, and a status line that says what happened. A double click sends one change
+ * (`useApiMutation` ignores the second while the first is pending).
  */
 export function ToggleSetting<T>({
   checked,
@@ -36,21 +36,14 @@ export function ToggleSetting<T>({
 }: ToggleSettingProps<T>) {
   const { t } = useTranslation();
   const hintId = useId();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const mutation = useApiMutation(change);
+  const busy = mutation.isPending;
   const [status, setStatus] = useState('');
 
   const toggle = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      const result = await change(!checked);
-      setStatus(result.ok ? describe(result.data) : result.msg || t('common.requestError'));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    const result = await mutation.run(!checked);
+    if (!result) return;
+    setStatus(result.ok ? describe(result.data) : result.msg || t('common.requestError'));
   };
 
   return (

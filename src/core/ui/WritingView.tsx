@@ -67,7 +67,8 @@ export function WritingText({ piece }: { piece: Writing }) {
       <Title>{heading || t('list.untitled')}</Title>
       {piece.kind === 'composition' && piece.booktitle ? (
         <Meta>
-          {t('editor.book')}：{piece.booktitle}
+          {t('translation:common.fieldLabel', { label: t('editor.book') })}
+          {piece.booktitle}
         </Meta>
       ) : null}
       {piece.kind === 'note' && piece.excerpt ? (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../api/client';
-import { ApiPath, type BookDetail, type BookSummary } from '../api/contract';
+import type { ApiClient } from '../api/client';
+import type { BookSummary } from '../api/contract';
+import { bookDetailQuery } from '../api/queries/book-detail';
 import { withQuery, type Query } from '../urls';
 import { useApi } from '../widget/hooks';
 
@@ -17,37 +18,21 @@ export function coverUrl(api: ApiClient, book: Pick<BookSummary, 'coverfileid' |
   return book.coverfileid ? api.fileUrl(book.coverfileid) : book.cover;
 }
 
-/** The query key of a book record, shared by every widget that shows the same book. */
-export function bookDetailKey(baseURL: string, organizationid: number, bookid: number) {
-  return ['book', baseURL, organizationid, bookid] as const;
-}
-
-/** POST Book/Query/Detail: the catalogue record of one book (cached per page). */
+/** The catalogue record of one book (cached per page). */
 export function useBookDetail(bookid: number, organizationid: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: bookDetailKey(api.baseURL, organizationid, bookid),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.post<BookDetail>(ApiPath.bookDetail, {
-          body: { bookid, organizationid },
-          // A missing book is shown in the widget; no toast on top of it.
-          silent: true,
-          signal,
-        }),
-      ),
-  });
+  return useQuery(bookDetailQuery(useApi(), organizationid, bookid));
 }
 
-/** Portal paths the book widgets navigate to (spec §2), through a cancelable `lp-navigate`. */
+/** Portal paths the book widgets navigate to, through a cancelable `lp-navigate`. */
 export const BookPaths = {
   detail: '/bookDetail',
   preBorrow: '/preBorrow',
   shelfLocation: '/queryMachineShelfDetail',
+  floorMap: '/fmap',
   login: '/login',
 } as const;
 
-/** The query of /login that brings the reader back to `path` afterwards (spec §2). */
+/** The query of /login that brings the reader back to `path` afterwards (`?redirect=`). */
 export function loginRedirect(path: string, query: Query): Query {
   return { redirect: withQuery(path, query) };
 }

@@ -4,7 +4,7 @@
  * server: every current browser but a few embedded web views has `speechSynthesis`.
  */
 
-/** Spec §9: "Speech rate 0.5" — half speed, for young readers and learners of the language. */
+/** Speech rate 0.5 — half speed, for young readers and learners of the language. */
 export const SPEECH_RATE = 0.5;
 
 /** The language tag to speak `lang` (a widget language, `zh` or `en`, or a full BCP 47 tag). */

@@ -1,16 +1,15 @@
 /** Statistics' tables and figures (class statistics, a student's learning statistics). */
 import styled from 'styled-components';
 import { token } from '../theme';
+import { cardRows, TableScroll } from './AccountTable';
 
 export const SubHeading = styled.h3`
   margin: 20px 0 8px;
   font-size: 1.05em;
 `;
 
-/** Wide tables scroll inside their box on a phone, never the page. */
-export const TableBox = styled.div`
-  overflow-x: auto;
-`;
+/** A table's box: on a phone each row is a card, so nothing scrolls sideways. */
+export const TableBox = TableScroll;
 
 export const Table = styled.table`
   width: 100%;
@@ -30,6 +29,7 @@ export const Table = styled.table`
     text-align: end;
     font-variant-numeric: tabular-nums;
   }
+  ${cardRows}
 `;
 
 export const Summary = styled.p`

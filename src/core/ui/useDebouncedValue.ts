@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delay` ms (spec §5: suggestions wait 300 ms). */
+/** The value once it has stopped changing for `delay` ms (suggestions wait 300 ms). */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -6,7 +6,7 @@ export type SpeechState = 'idle' | 'speaking' | 'paused';
 
 /**
  * One reader's control of the browser's voice: play, pause, resume, stop, and the state to
- * show. Where the browser cannot speak, `play` shows the spec's alert (§8 "该浏览器不支持TTS引擎")
+ * show. Where the browser cannot speak, `play` shows the alert "该浏览器不支持TTS引擎"
  * instead; the caller disables what cannot work.
  */
 export function useSpeech() {

@@ -22,6 +22,16 @@ const WidgetRoot = styled.div`
   ${widgetBase}
 `;
 
+/**
+ * Every prop a styled component is given reaches its element, as styled-components does by
+ * default; saying so stops its development warning on every page load that the unknown prop
+ * `part` is sent to the DOM. `part` (the `::part()` styling hook every widget exposes) is a
+ * real attribute its list of valid props lacks. Style-only props are `$`-prefixed, which
+ * styled-components removes before it asks; anything else unknown is still a type error,
+ * and React still warns about a camelCase one.
+ */
+const forwardEveryProp = (): boolean => true;
+
 export interface WidgetProvidersProps {
   settings: CommonWidgetSettings;
   children: ReactNode;
@@ -70,9 +80,11 @@ export function WidgetProviders({
     </RuntimeContext.Provider>
   );
 
-  if (!styleTarget) return tree;
+  if (!styleTarget) {
+    return <StyleSheetManager shouldForwardProp={forwardEveryProp}>{tree}</StyleSheetManager>;
+  }
   return (
-    <StyleSheetManager target={styleTarget}>
+    <StyleSheetManager target={styleTarget} shouldForwardProp={forwardEveryProp}>
       <HostStyle />
       {tree}
     </StyleSheetManager>

@@ -4,8 +4,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { CommonWidgetSettings } from '../config';
 import { NotificationCenter } from '../notify/NotificationCenter';
 import { getRuntime } from '../runtime';
+import { logout } from '../session/page-logout';
 import { LIBPORTAL_VERSION } from '../version';
 import { WidgetProviders } from './WidgetProviders';
+import { parseBooleanAttribute, toBooleanProperty, toKebab } from './attributes';
 
 export type AttributeType = 'string' | 'number' | 'boolean';
 
@@ -103,20 +105,23 @@ const renderer = {
   },
 };
 
-function toKebab(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-}
-
 type R2wcElement = HTMLElement & {
   [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER]: () => void;
+  [R2WC_RENDER](): void;
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 };
 
 /**
  * Turns a widget component into a custom element class with an open shadow root. Fixes what
- * r2wc leaves to us: boolean attributes behave like HTML's (`open` present = true, removed =
- * false), and removing or emptying an attribute resets its prop.
+ * r2wc leaves to us:
+ * - boolean attributes are read as frameworks write them (attributes.ts), and setting the
+ *   property afterwards works whatever the attribute held;
+ * - removing or emptying an attribute resets its prop;
+ * - a property set before the element was defined (the embed loader defines a tag only once
+ *   it appears, after a framework may already have set properties on it) is taken over;
+ * - nothing renders while the element is outside the document: r2wc renders on any property
+ *   set, and a detached element's shadow root gives styled-components a `<style>` with no
+ *   sheet (its error #17 in production) and the props a root that is thrown away.
  */
 export function createWidgetElement<P>(definition: WidgetDefinition<P>): CustomElementConstructor {
   const types: Record<string, AttributeType> = {
@@ -131,6 +136,15 @@ export function createWidgetElement<P>(definition: WidgetDefinition<P>): CustomE
   ) as unknown as { new (): R2wcElement };
 
   class LibportalElement extends Base {
+    constructor() {
+      super();
+      takeOverInstanceProperties(this, Object.keys(types));
+    }
+
+    override [R2WC_RENDER](): void {
+      if (this.isConnected) super[R2WC_RENDER]();
+    }
+
     override attributeChangedCallback(
       name: string,
       oldValue: string | null,
@@ -138,7 +152,7 @@ export function createWidgetElement<P>(definition: WidgetDefinition<P>): CustomE
     ) {
       const prop = propOfAttribute.get(name);
       if (prop && types[prop] === 'boolean') {
-        this[R2WC_PROPS][prop] = newValue !== null && newValue !== 'false';
+        this[R2WC_PROPS][prop] = parseBooleanAttribute(newValue);
         this[R2WC_RENDER]();
       } else if (prop && (newValue === null || newValue === '')) {
         delete this[R2WC_PROPS][prop];
@@ -152,18 +166,44 @@ export function createWidgetElement<P>(definition: WidgetDefinition<P>): CustomE
   for (const [prop, type] of Object.entries(types)) {
     if (type !== 'boolean') continue;
     const attribute = toKebab(prop);
+    // The attribute is the state, so `el.open` and `open="…"` never disagree; `true` writes
+    // the attribute empty, which replaces a framework's `open="false"` (toggleAttribute would
+    // leave that in place and the element closed).
     Object.defineProperty(LibportalElement.prototype, prop, {
       configurable: true,
       enumerable: true,
       get(this: HTMLElement) {
-        return this.hasAttribute(attribute) && this.getAttribute(attribute) !== 'false';
+        return parseBooleanAttribute(this.getAttribute(attribute));
       },
-      set(this: HTMLElement, value: unknown) {
-        this.toggleAttribute(attribute, Boolean(value));
+      set(this: R2wcElement, value: unknown) {
+        const on = toBooleanProperty(value);
+        if (on) this.setAttribute(attribute, '');
+        else this.removeAttribute(attribute);
+        // Also directly: an upgrading element's constructor (taking over a property) hears no
+        // attributeChangedCallback for the attributes it writes.
+        if (this[R2WC_PROPS][prop] !== on) {
+          this[R2WC_PROPS][prop] = on;
+          this[R2WC_RENDER]();
+        }
       },
     });
   }
   return LibportalElement;
+}
+
+/**
+ * Lit's and the custom-element best practices' "lazy properties": a property set on the
+ * element before its class was defined is an own property of the instance, which hides the
+ * class's accessor for good. Take the value, delete the own property, and set it again
+ * through the accessor. Only an upgraded element can have one (a new one has none yet).
+ */
+function takeOverInstanceProperties(element: HTMLElement, props: readonly string[]): void {
+  for (const prop of props) {
+    if (!Object.prototype.hasOwnProperty.call(element, prop)) continue;
+    const value = (element as unknown as Record<string, unknown>)[prop];
+    delete (element as unknown as Record<string, unknown>)[prop];
+    (element as unknown as Record<string, unknown>)[prop] = value;
+  }
 }
 
 /**
@@ -187,6 +227,7 @@ export function widgetElement<P>(definition: WidgetDefinition<P>): CustomElement
 export function defineElement(tag: string, element: CustomElementConstructor): void {
   if (typeof customElements === 'undefined') return;
   installNotificationSurface();
+  installPageLogout();
   const existing = customElements.get(tag);
   if (!existing) {
     customElements.define(tag, element);
@@ -228,4 +269,14 @@ function installNotificationSurface(): void {
       </WidgetProviders>,
     );
   };
+}
+
+/**
+ * `window.libportal.logout()` for a page's own scripts (its own "log out" link), added to the
+ * page's settings object, or to a new one. A page that replaces `window.libportal` after the
+ * script has run loses it, as it would lose settings read at that moment.
+ */
+function installPageLogout(): void {
+  const page = (window.libportal ??= {});
+  page.logout ??= () => logout();
 }

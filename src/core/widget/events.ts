@@ -21,6 +21,19 @@ export interface LpEventMap {
 export type LpEventName = keyof LpEventMap;
 export type LpEvent<K extends LpEventName> = CustomEvent<LpEventMap[K]>;
 
+/** Each `lp-*` event as the DOM types a listener's argument. */
+type LpDomEvents = { [K in LpEventName]: LpEvent<K> };
+
+declare global {
+  /**
+   * `element.addEventListener('lp-navigate', (event) => event.detail.path)` is typed in an app
+   * that imports the package: the map is derived from `LpEventMap`, so it cannot miss an event
+   * (tests/package/types.test.ts checks the manifest's events against it).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface merge is the only way to extend the DOM's map
+  interface HTMLElementEventMap extends LpDomEvents {}
+}
+
 /**
  * Returns `emit(detail)`: tells the page what happened. From a custom element the event is
  * dispatched on the element; from React the `callback` prop receives the same event object.

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { unwrap, type ApiClient } from '../api/client';
-import { ApiPath, type OrganizationRef } from '../api/contract';
+import type { ApiClient } from '../api/client';
+import { DEFAULT_TIME_ZONE, type OrganizationRef } from '../api/contract';
+import { organizationQuery } from '../api/queries/organizations';
 import type { SessionState } from '../session/session-store';
 import { useRuntime, useWidgetHost } from './runtime-context';
 
@@ -18,28 +19,20 @@ export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
 }
 
-/**
- * The query of an organisation by its code: what useOrganization asks, and what the server
- * asks before rendering a page with it (src/host-app/prerender.tsx).
- */
-export function organizationQuery(api: ApiClient, orgCode: string) {
-  return queryOptions({
-    queryKey: ['organization', api.baseURL, orgCode],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<OrganizationRef>(ApiPath.orgByCode, {
-          query: { orgcode: orgCode },
-          silent: true,
-          signal,
-        }),
-      ),
-    staleTime: Infinity,
-  });
-}
-
 /** The widget's organisation (from its org-code). An unknown code is an error, not a blank. */
-export function useOrganization() {
+// The return type is written out: inferred, the declaration file names it `import('..')`, a
+// directory import that Node's ESM resolution (and so a TypeScript user on node16) refuses.
+export function useOrganization(): UseQueryResult<OrganizationRef, Error> {
   const api = useApi();
   const { config } = useWidgetHost();
   return useQuery(organizationQuery(api, config.orgCode));
+}
+
+/**
+ * The widget's library's IANA time zone: its days (due dates, rankings' weeks, news dates) are
+ * shown in it, wherever the reader is. The default zone until the organisation has loaded
+ * (the portal's server render has it before the first paint).
+ */
+export function useLibraryTimeZone(): string {
+  return useOrganization().data?.timezone ?? DEFAULT_TIME_ZONE;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LANGUAGES, token, useRuntime, type Language } from '../../core';
 
-/** Spec §2/§9: a success message shows for 2 s after switching. */
+/** A success message shows for 2 s after switching (docs/product-rules.md, "Constants"). */
 const SWITCHED_TOAST_MS = 2000;
 
 const Wrapper = styled.div`

@@ -1,12 +1,24 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden, token } from '../../core';
+import {
+  PageTitleContext,
+  REPEATS_PAGE_TITLE,
+  VisuallyHidden,
+  token,
+  visuallyHidden,
+} from '../../core';
 
-/** The panel a portal page's content sits on. */
+/**
+ * The panel a portal page's content sits on. A widget heading that repeats the page's h1
+ * (marked by `useRepeatsPageTitle`) stays for screen readers only: the title shows once.
+ */
 export const PagePanel = styled.div`
   padding: 20px;
   background: ${token('--lp-color-surface')};
   border-radius: 10px;
+  [${REPEATS_PAGE_TITLE}] {
+    ${visuallyHidden}
+  }
 `;
 
 const Title = styled.h1<{ $compact: boolean }>`
@@ -17,7 +29,8 @@ const Title = styled.h1<{ $compact: boolean }>`
 /**
  * A portal page: the panel and the page's h1. `titleHidden` keeps the h1 for screen readers
  * only, where the widget's own heading (h2) names what is shown; the search pages' titles are
- * a little smaller (`compactTitle`).
+ * a little smaller (`compactTitle`). With the h1 shown, a widget heading of the same words is
+ * hidden from sight.
  */
 export function PageFrame({
   title,
@@ -37,7 +50,9 @@ export function PageFrame({
       ) : (
         <Title $compact={compactTitle}>{title}</Title>
       )}
-      {children}
+      <PageTitleContext.Provider value={titleHidden ? null : title}>
+        {children}
+      </PageTitleContext.Provider>
     </PagePanel>
   );
 }

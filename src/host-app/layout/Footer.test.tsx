@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiPath, LibportalProvider, type OrganizationBrief } from '../../core';
+import { ApiPath, LibportalProvider, type FooterLink, type OrganizationBrief } from '../../core';
 import { createFakeApi, ok, type RecordedRequest } from '../../test/fake-api';
 import { TEST_API_BASE } from '../../test/render';
 import { useOrganizationBrief } from '../hooks';
 import { Footer, registrationNumberShown } from './Footer';
 
-const YTKJ = { id: 1, name: '云图科技实验学校图书馆', orgcode: 'YTKJ' };
-const DEMO2 = { id: 2, name: '示范第二中学图书馆', orgcode: 'DEMO2' };
+const YTKJ = { id: 1, name: '云图科技实验学校图书馆', orgcode: 'YTKJ', timezone: 'Asia/Shanghai' };
+const DEMO2 = { id: 2, name: '示范第二中学图书馆', orgcode: 'DEMO2', timezone: 'Asia/Shanghai' };
 const OPERATOR_NUMBER = '京ICP备12345678号-1';
 const SCHOOL_NUMBER = '沪ICP备87654321号';
 
@@ -19,6 +19,9 @@ const briefOf = (organization: typeof YTKJ, registrationno: string | null): Orga
   registrationno,
 });
 
+/** A library's configured links: the product's own suggestion, and one it named itself. */
+let configuredLinks: FooterLink[] = [];
+
 /** A server where both organisations have a record number on file. */
 function answer(request: RecordedRequest) {
   if (request.path.endsWith(ApiPath.orgByCode)) {
@@ -29,7 +32,9 @@ function answer(request: RecordedRequest) {
       ? ok(briefOf(DEMO2, SCHOOL_NUMBER))
       : ok(briefOf(YTKJ, OPERATOR_NUMBER));
   }
-  if (request.path.endsWith(ApiPath.footerLinks)) return ok({ total: 0, list: [] });
+  if (request.path.endsWith(ApiPath.footerLinks)) {
+    return ok({ total: configuredLinks.length, list: configuredLinks });
+  }
   return { status: 404, body: 'not here' };
 }
 
@@ -39,10 +44,10 @@ function BriefArrived() {
   return brief.data ? <p>brief of {brief.data.orgcode}</p> : null;
 }
 
-function renderFooter(orgCode?: string) {
+function renderFooter(orgCode?: string, lang?: 'en') {
   vi.stubGlobal('fetch', createFakeApi(answer).fetch);
   return render(
-    <LibportalProvider apiBase={TEST_API_BASE} orgCode={orgCode}>
+    <LibportalProvider apiBase={TEST_API_BASE} orgCode={orgCode} lang={lang}>
       <Footer />
       <BriefArrived />
     </LibportalProvider>,
@@ -51,18 +56,35 @@ function renderFooter(orgCode?: string) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  configuredLinks = [];
 });
 
-describe('Footer: the registration record number (spec §2)', () => {
+describe('Footer: the links in the page’s language', () => {
+  it('writes the product’s own suggestion in English and keeps the library’s own name', async () => {
+    configuredLinks = [
+      { id: 1, title: '当当网', content: 'https://www.dangdang.com', isshow: true },
+      { id: 2, title: '国家图书馆', content: 'https://www.nlc.cn', isshow: true },
+    ];
+    renderFooter(undefined, 'en');
+    // The configured links have arrived (the defaults have no 国家图书馆).
+    await screen.findByRole('link', { name: '国家图书馆' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Dangdang' }).getAttribute('href')).toBe(
+      'https://www.dangdang.com',
+    );
+    expect(screen.queryByText('当当网')).toBeNull();
+  });
+});
+
+describe('Footer: the registration record number', () => {
   it('shows the operator’s number on the default organisation’s portal', async () => {
     renderFooter();
     await screen.findByText(`© ${YTKJ.name}`);
-    expect(await screen.findByText(OPERATOR_NUMBER)).toBeTruthy();
+    await screen.findByText(OPERATOR_NUMBER);
   });
 
   it('shows it too when the code set names the default organisation', async () => {
     renderFooter('ytkj');
-    expect(await screen.findByText(OPERATOR_NUMBER)).toBeTruthy();
+    await screen.findByText(OPERATOR_NUMBER);
   });
 
   it('shows no number once a code picks another organisation, not even the one it has on file', async () => {

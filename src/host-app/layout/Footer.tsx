@@ -43,19 +43,28 @@ const Inner = styled.div`
   }
 `;
 
-/** Spec §2: without configured links the footer offers three bookstore / review sites. */
+/** Without configured links the footer offers three bookstore / review sites. */
 const DEFAULT_LINKS = [
-  { title: 'footer.dangdang', content: 'https://www.dangdang.com' },
-  { title: 'footer.jd', content: 'https://book.jd.com' },
-  { title: 'footer.douban', content: 'https://book.douban.com' },
+  { title: 'footer.dangdang', content: 'https://www.dangdang.com', zh: '当当网' },
+  { title: 'footer.jd', content: 'https://book.jd.com', zh: '京东图书' },
+  { title: 'footer.douban', content: 'https://book.douban.com', zh: '豆瓣读书' },
 ] as const;
 
 /**
- * Spec §2: "A registration record number is shown unless an organisation code is set."
+ * The product's own suggestion among a library's configured links (same address, still named
+ * with the product's Chinese name, as the demo library has them), whose name is then written
+ * in the page's language; a name the library chose itself stays as written.
+ */
+export function productLinkTitle(title: string, url: string) {
+  return DEFAULT_LINKS.find((link) => link.content === url && link.zh === title)?.title;
+}
+
+/**
+ * The rule: a registration record number is shown unless an organisation code is set.
  *
  * The number is the ICP filing (备案号) that a website in mainland China shows at its foot,
  * and a filing belongs to the site's operator, not to whichever library a page is about. The
- * operator's own portal is the default organisation's (spec §9: code YTKJ), so the footer
+ * operator's own portal is the default organisation's (code YTKJ), so the footer
  * shows the default organisation's `registrationno` while the portal shows that organisation,
  * and no number at all once an organisation code (`?orgcode=`, remembered, or the page's
  * `window.libportal.orgCode`) picks another one: that school's portal must not carry the
@@ -81,11 +90,14 @@ export function Footer() {
   const registrationNo = registrationNumberShown(organization.data, brief.data);
   const links =
     configured.data && configured.data.length > 0
-      ? configured.data.map((link) => ({
-          key: String(link.id),
-          title: link.title,
-          href: safeHref(link.content),
-        }))
+      ? configured.data.map((link) => {
+          const product = productLinkTitle(link.title, link.content);
+          return {
+            key: String(link.id),
+            title: product ? t(product) : link.title,
+            href: safeHref(link.content),
+          };
+        })
       : DEFAULT_LINKS.map((link) => ({
           key: link.content,
           title: t(link.title),

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {
   Button,
@@ -16,8 +16,10 @@ import { SearchBox } from '../../widgets/search-box';
 import defaultLogo from '../assets/default-logo.svg';
 import { LanguageMenu, useSwitchLanguage } from '../components/LanguageMenu';
 import { useOrganizationBrief } from '../hooks';
-import { homeOf, personalPageAt } from '../personal-area';
-import { teacherPageAt } from '../teacher-area';
+import { homeOf } from '../personal-area';
+import { FullscreenToggle, VersionSwitch } from './HeaderTools';
+import { AvatarMenu } from './personal/AvatarMenu';
+import { topNavActive, type TopNavEntry } from './personal/personal-nav';
 import { useConfirmedLogout } from './personal/useConfirmedLogout';
 
 /** Loaded when a reader first asks to log in (it also brings the password encryption). */
@@ -25,11 +27,11 @@ const LoginDialog = lazy(() =>
   import('../../widgets/login-dialog').then((module) => ({ default: module.LoginDialog })),
 );
 
-/** Spec §2/§9: at 768 px and below the tabs move into a right-hand drawer. */
+/** At 768 px and below the tabs move into a right-hand drawer. */
 const NARROW = '@media (max-width: 768px)';
 
 /**
- * Spec §9's menu background (#5ea99a) with dark text: white on it reaches only 2.75:1, and the
+ * The theme's menu background (#5ea99a) with dark text: white on it reaches only 2.75:1, and the
  * active tab gets the accent (#FEC171) as its background, not as text (1.7:1 on the bar).
  */
 const HEADER_TEXT = '#0f2420';
@@ -132,6 +134,20 @@ const HeaderButton = styled(Button)`
   color: ${HEADER_TEXT};
 `;
 
+/** The account menu's button in the header's colours; its menu keeps the page's. */
+const AccountArea = styled.div`
+  & > div > button {
+    border-color: ${HEADER_TEXT};
+    color: ${HEADER_TEXT};
+  }
+  & > div > button span[aria-hidden] {
+    background: ${token('--lp-color-surface')};
+  }
+  & > div > button:focus-visible {
+    outline-color: ${HEADER_TEXT};
+  }
+`;
+
 const DrawerNav = styled.nav`
   display: flex;
   flex-direction: column;
@@ -164,19 +180,27 @@ const LanguageChoices = styled.fieldset`
   }
 `;
 
-const TABS = [
-  { to: '/home', label: 'header.home' },
+const DrawerTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 16px;
+`;
+
+/** The top-level tabs; `entry` names the ones the highlight rule lights. */
+const TABS: readonly { to: string; label: string; entry?: TopNavEntry }[] = [
+  { to: '/home', label: 'header.home', entry: 'home' },
   { to: '/searchCategory', label: 'header.category' },
   { to: '/virtualShelf', label: 'header.virtualShelf' },
-  { to: '/student-home', label: 'header.myLibrary' },
-] as const;
+  { to: '/student-home', label: 'header.myLibrary', entry: 'myHome' },
+];
 
 function BrandLogo() {
   const api = useApi();
   const organization = useOrganization();
   const brief = useOrganizationBrief();
   const fileid = brief.data?.logofileid;
-  // Spec §1: one organisation has a default logo when none is set.
+  // One organisation has a default logo when none is set.
   const src = fileid
     ? api.fileUrl(fileid)
     : organization.data?.orgcode === DEFAULT_ORG_CODE
@@ -194,31 +218,35 @@ function TabLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { roles } = useSession();
-  // "My library" is the reader's own home (a teacher's is /teacher-home) and stays lit on
-  // every page of the personal area, not only on the home itself.
-  const inPersonalArea =
-    personalPageAt(pathname) !== undefined || teacherPageAt(pathname) !== undefined;
+  // The highlight: Home on home, notes and infos; My Library on the reader's home and on
+  // every page of the personal and teacher areas (a teacher's home is /teacher-home), and on
+  // every page of the staff area, which is where the tab leads a librarian or an admin.
+  const lit = topNavActive(pathname);
   return (
     <>
       {TABS.map((tab) => {
-        const personal = tab.to === '/student-home';
+        const to = tab.entry === 'myHome' ? homeOf(roles) : tab.to;
+        const active = tab.entry !== undefined ? lit === tab.entry : pathname === tab.to;
         return (
-          <NavLink
+          <Link
             key={tab.to}
-            to={personal ? homeOf(roles) : tab.to}
+            to={to}
             onClick={onNavigate}
-            className={({ isActive }) =>
-              isActive || (personal && inPersonalArea) ? 'active' : undefined
-            }
+            className={active ? 'active' : undefined}
+            aria-current={pathname === to ? 'page' : active ? 'true' : undefined}
           >
             {t(tab.label)}
-          </NavLink>
+          </Link>
         );
       })}
     </>
   );
 }
 
+/**
+ * The reader's account: a visitor's login button, or the account menu (personal settings and
+ * the portal's only log-out, which asks first).
+ */
 function Account({ onLogin }: { onLogin: () => void }) {
   const { t } = useTranslation();
   const logout = useConfirmedLogout();
@@ -231,18 +259,13 @@ function Account({ onLogin }: { onLogin: () => void }) {
     );
   }
   return (
-    <>
-      <Link to={homeOf(session.roles)} style={{ color: 'inherit' }} data-testid="reader-name">
-        {t('header.hello', { name: session.user.nickname || session.user.name })}
-      </Link>
-      <HeaderButton type="button" $variant="secondary" onClick={() => void logout()}>
-        {t('session.logout')}
-      </HeaderButton>
-    </>
+    <AccountArea>
+      <AvatarMenu onLogout={() => void logout()} />
+    </AccountArea>
   );
 }
 
-/** The portal header (spec §2): logo and name, tabs, search (not on /home), language, account. */
+/** The portal header: logo and name, tabs, search (not on /home), language, account. */
 export function Header() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
@@ -268,6 +291,8 @@ export function Header() {
         <Spacer />
         <WideOnly>
           <LanguageMenu />
+          <FullscreenToggle />
+          <VersionSwitch />
           <Account onLogin={openLogin} />
         </WideOnly>
         <NarrowOnly>
@@ -310,6 +335,10 @@ export function Header() {
             </label>
           ))}
         </LanguageChoices>
+        <DrawerTools>
+          <FullscreenToggle />
+          <VersionSwitch onSwitch={() => setDrawerOpen(false)} />
+        </DrawerTools>
         <div style={{ marginTop: 16 }}>
           <Account
             onLogin={() => {

@@ -1,11 +1,13 @@
-import { Suspense, lazy, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { isUnknownOrganization, token, useOrganization, useRuntime, withQuery } from '../../core';
 import { Footer } from './Footer';
 import { UnknownOrganization } from './UnknownOrganization';
 import { Header } from './Header';
+import { useSwitchedNotice } from './HeaderTools';
 import { useDocumentTitle } from '../hooks';
+import { isStaffPath } from '../admin-area';
 
 const Shell = styled.div`
   display: flex;
@@ -29,12 +31,18 @@ const AiLibrarian = lazy(() =>
   import('../../widgets/ai-librarian').then((module) => ({ default: module.AiLibrarian })),
 );
 
-/** The root layout: header, the page, footer; widgets navigate through React Router. */
-export function PortalLayout() {
+/**
+ * A portal page's frame: `header`, the page, footer; widgets navigate through React Router.
+ * The new interface and the old one (layout/old/) differ in their header only.
+ */
+export function PortalFrame({ header }: { header: ReactNode }) {
   const runtime = useRuntime();
   const navigate = useNavigate();
   const organization = useOrganization();
+  const { pathname } = useLocation();
   useDocumentTitle();
+  // The page an interface switch reloaded into says so (HeaderTools.tsx).
+  useSwitchedNotice();
 
   useEffect(
     () => runtime.setNavigator((path, query) => void navigate(withQuery(path, query))),
@@ -44,20 +52,29 @@ export function PortalLayout() {
     void runtime.verifySession();
   }, [runtime]);
 
-  // The page renders at once; only an unknown organisation replaces it (spec §2).
+  // The page renders at once; only an unknown organisation replaces it (it stops navigation).
   if (organization.isError && isUnknownOrganization(organization.error)) {
     return <UnknownOrganization />;
   }
   return (
     <Shell>
-      <Header />
+      {header}
       <Main id="main">
         <Outlet />
       </Main>
       <Footer />
-      <Suspense fallback={null}>
-        <AiLibrarian />
-      </Suspense>
+      {/* The readers' helper stays off the staff pages: its floating button covered the last
+          column of their wide tables (the overdue list's days late at 768 px). */}
+      {!isStaffPath(pathname) && (
+        <Suspense fallback={null}>
+          <AiLibrarian />
+        </Suspense>
+      )}
     </Shell>
   );
+}
+
+/** The root layout of the new interface. */
+export function PortalLayout() {
+  return <PortalFrame header={<Header />} />;
 }

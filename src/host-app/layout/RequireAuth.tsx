@@ -28,7 +28,7 @@ function useSessionCheck(): SessionCheck | 'pending' {
 }
 
 /**
- * Spec §2/§4/§6: a visit to a non-public path without a session goes to
+ * A visit to a non-public path without a session goes to
  * /login?redirect={full path}; /teacher needs the teacher role. A stored session is first
  * checked with the server (user info): until it answers the page waits, and a refused one is
  * logged out, which App sends to / with the message.

@@ -1,9 +1,10 @@
 import { Navigate } from 'react-router';
 import { useSession } from '../../core';
+import { homeOf } from '../personal-area';
 
-/** Spec §2: `/` goes to /home, or to /student-home for a logged-in reader. */
+/** `/` goes to /home, or to the logged-in reader's home (staff: /admin). */
 export function RootRedirect() {
   const { isLogin, roles } = useSession();
   if (!isLogin) return <Navigate to="/home" replace />;
-  return <Navigate to={roles[0] === 'teacher' ? '/teacher-home' : '/student-home'} replace />;
+  return <Navigate to={homeOf(roles)} replace />;
 }

@@ -19,7 +19,7 @@ const Page = styled.main`
 `;
 
 /**
- * Spec §2: an unknown organisation rejects navigation. Say which code was not found and
+ * An unknown organisation rejects navigation. Say which code was not found and
  * offer the way back, instead of a blank portal.
  */
 export function UnknownOrganization() {

@@ -29,7 +29,7 @@ const headers = (table: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('AccountList', () => {
-  it('shows subtenancy with the spec columns: category, date, book name, status', async () => {
+  it('shows subtenancy with its columns: category, date, book name, status', async () => {
     setup('subtenancy');
     const table = await screen.findByRole('table', { name: '转借记录' });
     expect(headers(table)).toEqual(['类别', '日期', '书名', '状态']);
@@ -44,7 +44,7 @@ describe('AccountList', () => {
     ['current', '在借图书', '逾期 4 天'],
     ['overdue', '逾期图书', '逾期 4 天'],
     ['urge', '我的催还', '未归还'],
-    ['purchased', '我的购买', '93.50 元'],
+    ['purchased', '我的购买', '¥93.50'],
     ['recommendations', '我的荐购', '班级共读'],
     ['collection', '我的收藏', '1 册'],
   ])('shows the %s list', async (list, heading, text) => {
@@ -72,13 +72,13 @@ describe('AccountList', () => {
 
   it('says when a list is empty', async () => {
     setup('purchased', { empty: true });
-    expect(await screen.findByText('没有购买记录。')).toBeTruthy();
+    await screen.findByText('没有购买记录。');
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('says so for an unknown list, and asks nothing', async () => {
     const { requests } = setup('passwords');
-    expect(await screen.findByText('没有这个列表。')).toBeTruthy();
+    await screen.findByText('没有这个列表。');
     expect(requests.filter((request) => request.path.includes('/Reader/'))).toHaveLength(0);
   });
 
@@ -117,7 +117,7 @@ describe('<lp-account-list>', () => {
     host.innerHTML = `<lp-account-list api-base="${TEST_API_BASE}" list="urge"></lp-account-list>`;
     document.body.append(host);
     const shadow = (host.firstElementChild as HTMLElement).shadowRoot as unknown as HTMLElement;
-    expect(await within(shadow).findByRole('table')).toBeTruthy();
+    await within(shadow).findByRole('table');
     expect(shadow.querySelector('[part="table"]')).not.toBeNull();
     host.remove();
   });

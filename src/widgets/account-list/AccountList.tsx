@@ -13,6 +13,7 @@ import {
   type AccountList as AccountListName,
   type CommonWidgetSettings,
   type LpEvent,
+  useRepeatsPageTitle,
 } from '../../core';
 import { Muted } from '../../core/ui/AccountTable';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
@@ -25,7 +26,7 @@ const Heading = styled.h2`
   font-size: 1.2em;
 `;
 
-/** Where a reader logging in from each list comes back to in the portal (spec §2). */
+/** Where a reader logging in from each list comes back to in the portal (its page's path). */
 const PORTAL_PATHS: Record<ListName, string> = {
   current: '/student-borrowing',
   overdue: '/student-overtime',
@@ -66,7 +67,7 @@ function AccountBody({ list, ...props }: BodyProps & { list: AccountListName }) 
   return <ListTable list={list} data={query.data} busy={query.isFetching} {...props} />;
 }
 
-/** One paged list of the reader's account, as a table with the spec's columns. */
+/** One paged list of the reader's account, as a table with the product's columns. */
 function ListView({ list, headingId }: { list: ListName; headingId: string }) {
   const [page, setPage] = useState(1);
   const props = { headingId, page, onPage: setPage };
@@ -87,10 +88,13 @@ export function AccountList(props: AccountListProps) {
   const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
   const list = toListName(props.list);
+  const pageTitled = useRepeatsPageTitle(list ? t(`lists.heading_${list}`) : '');
   if (!list) return <Muted role="alert">{t('lists.unknown')}</Muted>;
   return (
     <section aria-labelledby={headingId} part="account-list">
-      <Heading id={headingId}>{t(`lists.heading_${list}`)}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t(`lists.heading_${list}`)}
+      </Heading>
       {session.isLogin ? (
         // Another list starts again on page 1.
         <ListView key={list} list={list} headingId={headingId} />

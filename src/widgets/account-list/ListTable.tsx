@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../core';
+import { useLibraryTimeZone, type Page } from '../../core';
 import { AccountTable, Muted, TableScroll } from '../../core/ui/AccountTable';
 import { Pager } from '../../core/ui/Pager';
 import { COLUMNS, rowKey, type ListName, type ListRows } from './columns';
@@ -24,6 +24,7 @@ export function ListTable<L extends ListName>({
 }) {
   const { t, i18n } = useTranslation('circulation');
   const { t: tc } = useTranslation();
+  const timeZone = useLibraryTimeZone();
   // Widened: the key is built from the list's name, which TypeScript cannot follow through L.
   const name: ListName = list;
   if (data.list.length === 0) return <Muted>{t(`lists.empty_${name}`)}</Muted>;
@@ -32,7 +33,7 @@ export function ListTable<L extends ListName>({
     0,
     columns.findIndex((column) => column.rowHeader),
   );
-  const context = { t, tc, lang: i18n.language };
+  const context = { t, tc, lang: i18n.language, timeZone };
   return (
     <>
       <TableScroll>

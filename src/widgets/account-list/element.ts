@@ -9,7 +9,7 @@ export const accountListWidget: WidgetDefinition<AccountListProps> = {
 
 /**
  * `<lp-account-list>`: One list of the reader's account, a table a page at a time with the
- * spec's columns: books on loan (`current`), overdue (`overdue`), urges to return (`urge`),
+ * product's columns: books on loan (`current`), overdue (`overdue`), urges to return (`urge`),
  * sublet records (`subtenancy`: category, date, book name, status), purchases (`purchased`),
  * recommendations made (`recommendations`), favourites (`collection`). Logged out, it offers
  * to log in. Every libportal element also takes `api-base`, `org-code` and `lang`, and the

@@ -25,7 +25,7 @@ function setup(options: ActivitiesServerOptions & { loggedIn?: boolean; lang?: '
 describe('Activities', () => {
   it('lists the activities with places, shows full and past ones without a sign-up', async () => {
     setup();
-    expect(await screen.findByText('春日读书沙龙')).toBeTruthy();
+    await screen.findByText('春日读书沙龙');
     expect(screen.getByText('名额：3 / 30')).toBeTruthy();
     expect(screen.getByText('名额已满')).toBeTruthy();
     expect(screen.getByText('已结束')).toBeTruthy();
@@ -36,17 +36,17 @@ describe('Activities', () => {
   it('signs up and cancels', async () => {
     const { user, calls } = setup();
     await user.click(await screen.findByRole('button', { name: '报名 春日读书沙龙' }));
-    expect(await screen.findByText('已报名“春日读书沙龙”。')).toBeTruthy();
-    expect(await screen.findByText('名额：4 / 30')).toBeTruthy();
+    await screen.findByText('已报名“春日读书沙龙”。');
+    await screen.findByText('名额：4 / 30');
     await user.click(screen.getByRole('button', { name: '取消报名 春日读书沙龙' }));
-    expect(await screen.findByText('已取消报名“春日读书沙龙”。')).toBeTruthy();
+    await screen.findByText('已取消报名“春日读书沙龙”。');
     expect(calls(ApiPath.activitySignUp)).toHaveLength(1);
     expect(calls(ApiPath.activityCancel)).toHaveLength(1);
   });
 
   it('says when there is none, and asks a logged-out reader to log in', async () => {
     const first = setup({ empty: true });
-    expect(await screen.findByText('暂时没有活动。')).toBeTruthy();
+    await screen.findByText('暂时没有活动。');
     first.unmount();
     const { user, onNavigate } = setup({ loggedIn: false });
     await user.click(await screen.findByRole('button', { name: '登录' }));
@@ -58,7 +58,7 @@ describe('Activities', () => {
 
   it('speaks English and has no axe violations', async () => {
     setup({ lang: 'en' });
-    expect(await screen.findByRole('button', { name: 'Sign up for 春日读书沙龙' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Sign up for 春日读书沙龙' });
     const results = await axe.run(document.body, {
       rules: { 'color-contrast': { enabled: false } },
     });
@@ -76,7 +76,7 @@ describe('<lp-activities>', () => {
     host.innerHTML = `<lp-activities api-base="${TEST_API_BASE}"></lp-activities>`;
     document.body.append(host);
     const shadow = (host.firstElementChild as HTMLElement).shadowRoot as unknown as HTMLElement;
-    expect(await within(shadow).findByText('春日读书沙龙')).toBeTruthy();
+    await within(shadow).findByText('春日读书沙龙');
     host.remove();
   });
 });

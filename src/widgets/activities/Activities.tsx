@@ -12,6 +12,7 @@ import {
   useSession,
   type CommonWidgetSettings,
   type LpEvent,
+  useRepeatsPageTitle,
 } from '../../core';
 import { Muted, StatusLine } from '../../core/ui/AccountTable';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
@@ -78,12 +79,15 @@ function ActivityList() {
 /** The library's reading events: sign up within the places, once; cancel before the start. */
 export function Activities(props: ActivitiesProps) {
   const { t } = useTranslation('activities');
+  const pageTitled = useRepeatsPageTitle(t('activities.heading'));
   const headingId = useId();
   const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
   return (
     <section aria-labelledby={headingId} part="activities">
-      <Heading id={headingId}>{t('activities.heading')}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t('activities.heading')}
+      </Heading>
       {session.isLogin ? (
         <ActivityList />
       ) : (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, token, type LibraryActivity } from '../../core';
+import { Button, type LibraryActivity, token, useLibraryTimeZone } from '../../core';
 import { formatDateTime } from '../../core/ui/format';
 
 const Item = styled.li`
@@ -41,7 +41,8 @@ export function ActivityItem({
   onChange: (join: boolean) => void;
 }) {
   const { t, i18n } = useTranslation('activities');
-  const when = (iso: string) => formatDateTime(iso, i18n.language);
+  const timeZone = useLibraryTimeZone();
+  const when = (iso: string) => formatDateTime(iso, i18n.language, timeZone);
   const started = Date.parse(activity.startsat) <= now;
   const over = Date.parse(activity.endsat) < now;
   const full = activity.signedup >= activity.capacity;

@@ -78,7 +78,7 @@ export const Loading: Story = {
   },
 };
 
-/** Spec §8: a non-zero code shows the server's message as the answer. */
+/** A non-zero code shows the server's message as the answer. */
 export const NonZeroCode: Story = {
   decorators: [librarianApi(() => fail(50301, 'AI服务暂时不可用，请稍后再试'))],
   play: openAndAsk('推荐几本科幻小说'),

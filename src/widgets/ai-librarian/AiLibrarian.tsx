@@ -14,9 +14,9 @@ import styled from 'styled-components';
 import {
   ApiPath,
   NETWORK_ERROR_CODE,
+  organizationConfigQuery,
   VisuallyHidden,
   token,
-  unwrap,
   useApi,
   useOrganization,
   useReducedMotion,
@@ -24,7 +24,6 @@ import {
   type ApiResult,
   type AskQuestionAnswer,
   type CommonWidgetSettings,
-  type OrganizationConfig,
 } from '../../core';
 import { ChatWindow } from './ChatWindow';
 import { currentLanguage } from '../../core/i18n';
@@ -46,6 +45,7 @@ import {
   windowPixels,
   type ButtonPosition,
 } from './position';
+import { useFreeSpot } from './useFreeSpot';
 
 export type AiLibrarianProps = CommonWidgetSettings;
 
@@ -112,7 +112,7 @@ interface DragState {
   moved: boolean;
 }
 
-/** The text shown as the answer: the answer, the server's message (spec §8), or 请求错误. */
+/** The text shown as the answer: the answer, the server's message (a non-zero code), or 请求错误. */
 type AskResult = ApiResult<AskQuestionAnswer | string>;
 
 /** The books of a rich answer (a plain-text answer from an older server has none). */
@@ -141,20 +141,26 @@ function Librarian({ orgid }: { orgid: number }) {
   const hintId = useId();
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<ButtonPosition>(readStoredPosition);
+  const [dragging, setDragging] = useState(false);
   const [conversation, dispatch] = useReducer(conversationReducer, emptyConversation);
   const [draft, setDraft] = useState('');
   const launcherRef = useRef<HTMLButtonElement>(null);
   const drag = useRef<DragState | null>(null);
+  // eslint-disable-next-line no-restricted-syntax -- the click that ends a drag of the launcher is not a click, not a write guard
   const suppressClick = useRef(false);
+  // eslint-disable-next-line no-restricted-syntax -- focus bookkeeping after the window closes, not a write guard
   const returnFocus = useRef(false);
   const nextId = useRef(0);
   const request = useRef<AbortController | null>(null);
 
-  const pixels = toPixels(position, viewport);
+  const chosen = toPixels(position, viewport);
+  // Never over a control of the page: the chosen place, or the nearest free one (a drag moves
+  // the button where the pointer is, and it finds a free place when let go).
+  const pixels = useFreeSpot(chosen, viewport, launcherRef, !open && !dragging);
   const typingId = conversation.messages.find((message) => message.status === 'typing')?.id;
   const pending = conversation.messages.some((message) => message.status === 'loading');
 
-  // Spec §4/§9: one more character every 30 ms, even while the window is closed.
+  // One more character every 30 ms, even while the window is closed.
   useEffect(() => {
     if (typingId === undefined) return;
     const timer = setInterval(() => dispatch({ type: 'tick' }), TYPEWRITER_INTERVAL_MS);
@@ -200,6 +206,7 @@ function Librarian({ orgid }: { orgid: number }) {
     const dx = event.clientX - current.startX;
     const dy = event.clientY - current.startY;
     if (!current.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
+    if (!current.moved) setDragging(true);
     current.moved = true;
     moveTo(current.originLeft + dx, current.originTop + dy);
   };
@@ -213,6 +220,7 @@ function Librarian({ orgid }: { orgid: number }) {
       event.currentTarget.releasePointerCapture(event.pointerId);
     }
     if (!current.moved) return;
+    setDragging(false);
     // A drag is not a click (the browser fires one after pointerup, not after pointercancel),
     // and where it ended is remembered for every page.
     suppressClick.current = !cancelled;
@@ -266,7 +274,7 @@ function Librarian({ orgid }: { orgid: number }) {
     const lang = currentLanguage(i18n);
     const result = await api.post<AskQuestionAnswer | string>(ApiPath.askLibrarian, {
       body: { orgid, question, lang, format: 'rich', history },
-      // Failures are shown as the answer (spec §8), not as toasts.
+      // Failures are shown as the answer, not as toasts.
       silent: true,
       signal: controller.signal,
     });
@@ -326,26 +334,15 @@ function Librarian({ orgid }: { orgid: number }) {
 }
 
 /**
- * The AI librarian (spec §1, §4, §8, §9): a floating, draggable 50 × 50 button that opens a
- * 450 × 500 chat window. Rendered only when the organisation's `enableailibrarian` is true.
+ * The AI librarian (docs/product-rules.md, "The AI chat"): a floating, draggable 50 × 50 button
+ * that opens a 450 × 500 chat window. Rendered only when the organisation's `enableailibrarian` is
+ * true.
  */
 export function AiLibrarian(_props: AiLibrarianProps) {
   const api = useApi();
   const organization = useOrganization();
   const orgid = organization.data?.id;
-  const config = useQuery({
-    queryKey: ['orgConfig', api.baseURL, orgid],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<OrganizationConfig>(ApiPath.orgConfig, {
-          query: { orgid },
-          silent: true,
-          signal,
-        }),
-      ),
-    enabled: orgid !== undefined,
-    staleTime: 5 * 60_000,
-  });
+  const config = useQuery(organizationConfigQuery(api, orgid));
   // Nothing at all (no spinner, no error) until the organisation says the librarian is on.
   if (orgid === undefined || config.data?.enableailibrarian !== true) return null;
   return <Librarian orgid={orgid} />;

@@ -1,12 +1,12 @@
 import type { AnswerBook, AskQuestionTurn } from '../../core/api/contract';
 
-/** Spec §4/§9: an answer is typed out one character every 30 ms. */
+/** An answer is typed out one character every 30 ms. */
 export const TYPEWRITER_INTERVAL_MS = 30;
 
 /** `loading` until the answer arrives, `typing` while it is typed out, then `done`. */
 export type MessageStatus = 'loading' | 'typing' | 'done';
 
-/** Spec §3: a chat message has a type (user or ai) and a text. */
+/** A chat message has a type (user or ai) and a text. */
 export interface ChatMessage {
   id: number;
   type: 'user' | 'ai';

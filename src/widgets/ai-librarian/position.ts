@@ -1,20 +1,20 @@
 import { useSyncExternalStore } from 'react';
 import { readStoredJson, writeStoredJson } from '../../core/storage';
 
-/** Spec §9: the floating button is 50 × 50 and the chat window 450 × 500. */
+/** The floating button is 50 × 50 and the chat window 450 × 500. */
 export const BUTTON_SIZE = 50;
 export const WINDOW_WIDTH = 450;
 export const WINDOW_HEIGHT = 500;
-/** Spec §2/§9: at 768 px or less the window fills the screen. */
+/** At 768 px or less (a narrow screen) the window fills the screen. */
 export const NARROW_BREAKPOINT = 768;
 /** Room kept between the button or window and the edge of the viewport. */
 export const EDGE_MARGIN = 8;
-/** Where the button position is remembered (spec §3 browser storage), shared by every page. */
+/** Where the button position is remembered (browser storage), shared by every page. */
 export const POSITION_STORAGE_KEY = 'aiButtonPosition';
 
 /**
  * The button's top-left corner in viewport units (`left` in vw, `top` in vh), so a position
- * chosen on a wide screen lands in the same place on a narrow one. Spec §4: 90vw, 46vh.
+ * chosen on a wide screen lands in the same place on a narrow one. At first: 90vw, 46vh.
  */
 export interface ButtonPosition {
   left: number;

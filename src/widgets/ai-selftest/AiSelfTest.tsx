@@ -15,6 +15,7 @@ import {
   useSession,
   type CommonWidgetSettings,
   type LpEvent,
+  useRepeatsPageTitle,
 } from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
@@ -114,9 +115,10 @@ function TestView({
   );
 }
 
-/** AI self-tests (spec §2 /do-selftest-form-ai, /test-form-ai-result) on books the reader read. */
+/** AI self-tests (/do-selftest-form-ai, /test-form-ai-result) on books the reader read. */
 export function AiSelfTest(props: AiSelfTestProps) {
   const { t } = useTranslation('questions');
+  const pageTitled = useRepeatsPageTitle(t('selftest.heading'));
   const headingId = useId();
   const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
@@ -141,7 +143,9 @@ export function AiSelfTest(props: AiSelfTestProps) {
     );
   return (
     <section aria-labelledby={headingId} part="ai-selftest">
-      <Heading id={headingId}>{t('selftest.heading')}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t('selftest.heading')}
+      </Heading>
       {body}
     </section>
   );

@@ -8,7 +8,7 @@ export const aiSelfTestWidget: WidgetDefinition<AiSelfTestProps> = {
 };
 
 /**
- * `<lp-ai-selftest>`: AI self-tests (spec §2 /do-selftest-form-ai, /test-form-ai-result). The
+ * `<lp-ai-selftest>`: AI self-tests (/do-selftest-form-ai, /test-form-ai-result). The
  * reader picks a book they have read (returned) and gets a test made from the library's
  * catalogue (or by the library's AI provider when one is configured), answers it and sees it
  * marked at once, with the right answers and explanations. With `testid`, shows that test of

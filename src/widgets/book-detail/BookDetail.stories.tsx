@@ -43,7 +43,7 @@ export const FullDetail: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('12345 人评价', undefined, LOAD)).toBeVisible();
     await expect(await canvas.findByText('YT00000011', undefined, LOAD)).toBeVisible();
-    await expect(canvas.getByText('23.00 元')).toBeVisible();
+    await expect(canvas.getByText('¥23.00')).toBeVisible();
     await expect(canvasElement.querySelector('[data-value="4.5"]')).not.toBeNull();
   },
 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   ApiError,
-  Cover,
+  BookCover,
   ErrorState,
   Loading,
   MultilineText,
@@ -17,7 +17,6 @@ import {
 } from '../../core';
 import { BookPaths, coverUrl, loginRedirect, useBookDetail } from '../../core/ui/book';
 import { BookGate, type BookViewProps } from '../../core/ui/BookGate';
-import { fenToYuan } from '../../core/ui/format';
 import { Comments } from './Comments';
 import { Holdings } from './Holdings';
 import { Rating, useBookInfo } from './Rating';
@@ -70,7 +69,10 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.code === ResultCode.notFound;
 }
 
-/** The record's fields that are present, as label–value pairs (spec §3 book fields). */
+/**
+ * The record's fields that are present, as label–value pairs (docs/product-rules.md, "Books and
+ * copies").
+ */
 function useFieldRows(book: BookRecord): [string, string][] {
   const { t } = useTranslation();
   const rows: [string, string | null][] = [
@@ -83,10 +85,7 @@ function useFieldRows(book: BookRecord): [string, string][] {
       book.publishtime ?? (book.publishyear ? String(book.publishyear) : null),
     ],
     [t('bookDetail.isbn'), book.isbn13 ?? book.isbn],
-    [
-      t('bookDetail.price'),
-      book.price !== null ? t('common.yuan', { amount: fenToYuan(book.price) }) : null,
-    ],
+    [t('bookDetail.price'), book.price !== null ? t('common.yuan', { amount: book.price }) : null],
     [t('bookDetail.categorycode'), book.categorycode],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
@@ -132,7 +131,7 @@ function BookView({
   return (
     <article aria-labelledby={titleId} part="detail">
       <Top>
-        <Cover
+        <BookCover
           src={cover}
           alt={t('bookDetail.cover', { title: book.title })}
           width={140}
@@ -198,7 +197,7 @@ function DetailLoader({ bookid, organizationid, onNavigate }: BookViewProps) {
 }
 
 /**
- * One book (spec §2, §3): its record, cover, rating from the book-info service, copies with
+ * One book: its record, cover, rating from the book-info service, copies with
  * "where is it", collect and recommend, pre-borrow, and readers' comments.
  */
 export function BookDetail({ bookid, onNavigate }: BookDetailProps) {

@@ -1,24 +1,25 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   ApiPath,
+  bookCommentsQuery,
   Button,
   EmptyState,
   ErrorState,
+  invalidateBookComments,
   Loading,
   MultilineText,
   PagerBar,
   PlainList,
   token,
-  unwrap,
   useApi,
+  useLibraryTimeZone,
   useRuntime,
   useSession,
   type BookComment,
   type CommentSaveRequest,
-  type Page,
 } from '../../core';
 import { CommentEditor } from '../../core/ui/CommentEditor';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
@@ -88,8 +89,10 @@ function CommentItem({
   onDelete: (comment: BookComment) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const timeZone = useLibraryTimeZone();
   const [editing, setEditing] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
+  // eslint-disable-next-line no-restricted-syntax -- focus bookkeeping after editing ends, not a write guard
   const returnFocus = useRef(false);
 
   // Back from editing, the focus returns to the edit button.
@@ -114,7 +117,7 @@ function CommentItem({
         {comment.mine ? <Badge>{t('comments.mine')}</Badge> : null}
         <Muted>
           <time dateTime={comment.createdtime}>
-            {formatDateTime(comment.createdtime, i18n.language)}
+            {formatDateTime(comment.createdtime, i18n.language, timeZone)}
           </time>
           {comment.updatedtime !== comment.createdtime ? ` · ${t('comments.edited')}` : null}
         </Muted>
@@ -189,26 +192,16 @@ export function Comments({
   const [page, setPage] = useState(1);
   // `mine` depends on who asks: another reader (or none) is another list.
   const viewer = session.isLogin ? (session.user?.id ?? 0) : 0;
-  const listKey = ['comments', api.baseURL, organizationid, bookid] as const;
-
-  const comments = useQuery({
-    queryKey: [...listKey, viewer, page],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.post<Page<BookComment>>(ApiPath.commentList, {
-          body: { bookid, index: page, pagesize: COMMENT_PAGE_SIZE, organizationid },
-          signal,
-        }),
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const comments = useQuery(
+    bookCommentsQuery(api, organizationid, bookid, viewer, page, COMMENT_PAGE_SIZE),
+  );
 
   const total = comments.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / COMMENT_PAGE_SIZE));
   // The last comment of the last page was deleted: show the page before it.
   if (comments.data && !comments.isPlaceholderData && page > pages) setPage(pages);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
+  const refresh = () => invalidateBookComments(queryClient, api.baseURL, organizationid, bookid);
 
   const save = async (request: CommentSaveRequest, failureKey: string, doneKey: string) => {
     const result = await api.post<BookComment>(ApiPath.commentSave, {

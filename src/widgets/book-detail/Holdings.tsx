@@ -4,7 +4,9 @@ import { EmptyState, ErrorState, Loading, type BookAsset } from '../../core';
 import { CopiesTable, useBookCopies } from '../../core/ui/CopiesTable';
 import { LinkButton, SectionHeading } from './styles';
 
-/** Every copy with its status and place, each with a "where is it" link (spec §2). */
+/**
+ * Every copy with its status and place, each with a "where is it" link (/queryMachineShelfDetail).
+ */
 export function Holdings({
   bookid,
   organizationid,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiPath, RATING_SCALE_DIVISOR, token, useApi, type BookInfo } from '../../core';
+import { bookInfoQuery, RATING_SCALE_DIVISOR, token, useApi, type BookInfo } from '../../core';
 import { StarRating } from '../../core/ui/StarRating';
 
 const Box = styled.div`
@@ -22,39 +22,12 @@ const Muted = styled.span`
   color: ${token('--lp-color-text-muted')};
 `;
 
-function digits(isbn: string): string {
-  return isbn.replace(/[^0-9Xx]/g, '').toUpperCase();
-}
-
-/**
- * The external book-info service's record for an ISBN (POST Book/Query/Douban). Its failure
- * is only logged (spec §8): the query then yields null and the page shows everything else.
- */
+/** The external book-info service's record for an ISBN; null when it has none or failed. */
 export function useBookInfo(isbn: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['book-info', api.baseURL, isbn],
-    queryFn: async ({ signal }): Promise<BookInfo | null> => {
-      if (!isbn) return null;
-      const result = await api.post<BookInfo[]>(ApiPath.bookInfo, {
-        body: { isbns: [isbn] },
-        silent: true,
-        signal,
-      });
-      if (!result.ok) {
-        if (!signal.aborted)
-          console.warn('[libportal] book-info service:', result.code, result.msg);
-        return null;
-      }
-      const list = Array.isArray(result.data) ? result.data : [];
-      return list.find((info) => digits(info.isbn13) === digits(isbn)) ?? list[0] ?? null;
-    },
-    enabled: isbn !== null,
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(bookInfoQuery(useApi(), isbn));
 }
 
-/** The shown rating: the source's 10-point value divided by 2 (spec §3, §9), 0–5. */
+/** The shown rating: the source's 10-point value divided by 2, 0–5. */
 export function shownRating(info: Pick<BookInfo, 'average'>): number {
   return Math.min(5, Math.max(0, info.average / RATING_SCALE_DIVISOR));
 }

@@ -5,8 +5,9 @@ import styled from 'styled-components';
 import {
   ApiPath,
   Button,
+  collectStateQuery,
+  recommendStateQuery,
   token,
-  unwrap,
   useApi,
   useSession,
   type CollectState,
@@ -37,29 +38,14 @@ const ToggleButton = styled(Button)`
   }
 `;
 
-/** Queries about the logged-in reader start with 'reader': logging out removes them. */
-function readerKey(userId: number, what: string, baseURL: string, bookid: number) {
-  return ['reader', userId, what, baseURL, bookid] as const;
-}
-
 function CollectButton({ bookid, userId }: { bookid: number; userId: number }) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const feedback = useActionFeedback();
   const [busy, setBusy] = useState(false);
-  const key = readerKey(userId, 'collect', api.baseURL, bookid);
-  const state = useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.post<CollectState>(ApiPath.collectQuery, {
-          body: { bookid },
-          silent: true,
-          signal,
-        }),
-      ),
-  });
+  const stateQuery = collectStateQuery(api, userId, bookid);
+  const state = useQuery(stateQuery);
   const collected = state.data?.collected === true;
 
   const toggle = async () => {
@@ -73,7 +59,7 @@ function CollectButton({ bookid, userId }: { bookid: number; userId: number }) {
       feedback.failed('bookDetail.collectFailed', result);
       return;
     }
-    queryClient.setQueryData(key, result.data);
+    queryClient.setQueryData(stateQuery.queryKey, result.data);
     feedback.succeeded(
       result.data.collected ? 'bookDetail.collectedToast' : 'bookDetail.uncollectedToast',
     );
@@ -101,18 +87,8 @@ function RecommendButton({ bookid, userId }: { bookid: number; userId: number })
   const queryClient = useQueryClient();
   const feedback = useActionFeedback();
   const [busy, setBusy] = useState(false);
-  const key = readerKey(userId, 'recommend', api.baseURL, bookid);
-  const state = useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.post<RecommendState>(ApiPath.recommendQuery, {
-          body: { bookid },
-          silent: true,
-          signal,
-        }),
-      ),
-  });
+  const stateQuery = recommendStateQuery(api, userId, bookid);
+  const state = useQuery(stateQuery);
   const recommended = state.data?.recommended === true;
 
   const recommend = async () => {
@@ -126,7 +102,7 @@ function RecommendButton({ bookid, userId }: { bookid: number; userId: number })
       feedback.failed('bookDetail.recommendFailed', result);
       return;
     }
-    queryClient.setQueryData(key, result.data);
+    queryClient.setQueryData(stateQuery.queryKey, result.data);
     feedback.succeeded('bookDetail.recommendedToast');
   };
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -7,7 +8,10 @@ import {
   EmptyState,
   ErrorState,
   Loading,
+  inventoryHostQuery,
+  safeHref,
   token,
+  useApi,
   useNavigateTo,
   type BookAsset,
   type CommonWidgetSettings,
@@ -16,6 +20,7 @@ import {
 import { BookPaths, useBookDetail } from '../../core/ui/book';
 import { BookGate, type BookViewProps } from '../../core/ui/BookGate';
 import { useBookCopies, useCopyStatus } from '../../core/ui/CopiesTable';
+import { PortalLink } from '../../core/ui/PortalLink';
 import { Fields, SectionHeading } from './styles';
 
 export interface ShelfLocationProps extends CommonWidgetSettings {
@@ -45,6 +50,11 @@ const Notice = styled.p`
   padding: 10px 12px;
   border-inline-start: 4px solid ${token('--lp-color-accent')};
   background: ${token('--lp-color-surface-alt')};
+`;
+
+const ExternalLink = styled.a`
+  color: ${token('--lp-color-text')};
+  text-decoration-color: ${token('--lp-color-primary-strong')};
 `;
 
 const Back = styled.div`
@@ -79,6 +89,41 @@ function Directions({ asset, statusText }: { asset: BookAsset; statusText: strin
   );
 }
 
+/**
+ * The copy a location page shows when the link names only the book: one in the library with
+ * a place first (the one a reader can take from the shelf), else any with a place, else any.
+ */
+export function copyToShow(assets: BookAsset[]): BookAsset | undefined {
+  const placed = (asset: BookAsset) => Boolean(asset.collectionlocation ?? asset.currentlocation);
+  return (
+    assets.find((asset) => asset.status === CopyStatus.inLibrary && placed(asset)) ??
+    assets.find(placed) ??
+    assets[0]
+  );
+}
+
+/**
+ * The library's AI inventory system, when it runs one: a link to where it last saw this copy
+ * (`{host}?barcode=`); when its address cannot be had, "Inventory system domain query failed".
+ */
+function InventoryLink({ organizationid, barcode }: { organizationid: number; barcode: string }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const host = useQuery(inventoryHostQuery(api, organizationid));
+  if (host.isError) return <Notice role="status">{t('shelfLocation.inventoryFailed')}</Notice>;
+  const address = host.data
+    ? safeHref(`${host.data}?barcode=${encodeURIComponent(barcode)}`)
+    : null;
+  if (!address) return null;
+  return (
+    <p>
+      <ExternalLink href={address} target="_blank" rel="noopener noreferrer">
+        {t('shelfLocation.inventoryLink')}
+      </ExternalLink>
+    </p>
+  );
+}
+
 function LocationView({
   bookid,
   barcode,
@@ -94,7 +139,9 @@ function LocationView({
 
   if (assets.isPending || book.isPending) return <Loading />;
   if (assets.isError) return <ErrorState />;
-  const asset = assets.data.find((candidate) => candidate.barcode === barcode);
+  const asset = barcode
+    ? assets.data.find((candidate) => candidate.barcode === barcode)
+    : copyToShow(assets.data);
   const back = (
     <Back>
       <Button
@@ -127,9 +174,22 @@ function LocationView({
             </Fields>
           </section>
           <Directions asset={asset} statusText={statusText(asset.status)} />
+          <p>
+            <PortalLink
+              path={BookPaths.floorMap}
+              query={{ bookid, barcode: asset.barcode }}
+              onNavigate={onNavigate}
+              part="map-link"
+            >
+              {t('shelfLocation.mapLink')}
+            </PortalLink>
+          </p>
+          <InventoryLink organizationid={organizationid} barcode={asset.barcode} />
         </>
-      ) : (
+      ) : barcode ? (
         <EmptyState>{t('shelfLocation.noBarcodeFound', { barcode })}</EmptyState>
+      ) : (
+        <EmptyState>{t('shelfLocation.noCopies')}</EmptyState>
       )}
       {back}
     </div>
@@ -137,15 +197,15 @@ function LocationView({
 }
 
 /**
- * Where one copy is (/queryMachineShelfDetail?bookid&barcode): its call number, collection
- * and current location, and how to find the shelf; spec §8's noNavigationData and
- * noBarcodeFound when the data is missing.
+ * Where one copy is (/queryMachineShelfDetail?bookid[&barcode]): its call number, collection
+ * and current location, how to find the shelf, and the way on the library's 3D map. Without a
+ * barcode, the book's copy a reader can take (copyToShow); noNavigationData when the
+ * book is missing, noBarcodeFound when the barcode is not the book's.
  */
 export function ShelfLocation({ bookid, barcode, onNavigate }: ShelfLocationProps) {
   const { t } = useTranslation();
   const code = barcode?.trim() ?? '';
   const noData = <EmptyState>{t('shelfLocation.noNavigationData')}</EmptyState>;
-  if (!code) return noData;
   return (
     <BookGate bookid={bookid} invalid={noData}>
       {(id, organizationid) => (

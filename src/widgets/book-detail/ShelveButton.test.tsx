@@ -45,18 +45,28 @@ describe('BookDetail: shelve this book', () => {
       ).toEqual(['reading', 'preborrow', 'read']);
       await user.click(within(chooser).getByRole('radio', { name: '已读' }));
       await user.click(within(chooser).getByRole('button', { name: '确定' }));
-      expect(await screen.findByText('已放上“已读”书架')).toBeTruthy();
+      await screen.findByText('已放上“已读”书架');
       expect(saves()).toHaveLength(1);
       expect(saves()[0]?.body).toMatchObject({ shelf: 'read', bookid: 1 });
       // The shelf is read again: the book is now there, so no second button to press.
-      expect(await screen.findByText('已在我的书架：已读')).toBeTruthy();
+      await screen.findByText('已在我的书架：已读');
       expect(screen.queryByRole('button', { name: '放上书架' })).toBeNull();
     },
   );
 
+  it('shelves once for a double click on 确定', async () => {
+    // The answer takes a moment, as on a network: the second click lands while it is pending.
+    const { user, saves } = setup({ shelveDelay: 50 });
+    await user.click(await shelveButton());
+    const chooser = screen.getByRole('group', { name: '放到我的哪个书架' });
+    await user.dblClick(within(chooser).getByRole('button', { name: '确定' }));
+    await screen.findByText('已在我的书架：在读');
+    expect(saves()).toHaveLength(1);
+  });
+
   it('says which shelf an already shelved book is on, and offers no button', async () => {
     setup({ shelf: [shelvedEntry(9, 'preborrow')] });
-    expect(await screen.findByText('已在我的书架：预借')).toBeTruthy();
+    await screen.findByText('已在我的书架：预借');
     expect(screen.queryByRole('button', { name: '放上书架' })).toBeNull();
   });
 
@@ -68,7 +78,7 @@ describe('BookDetail: shelve this book', () => {
     expect(saves()).toHaveLength(0);
     await user.click(await shelveButton());
     await user.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('放上书架失败：书架已满')).toBeTruthy();
+    await screen.findByText('放上书架失败：书架已满');
     expect(saves()[0]?.body).toMatchObject({ shelf: 'reading', bookid: 1 });
     expect(screen.getByRole('group', { name: '放到我的哪个书架' })).toBeTruthy();
   });

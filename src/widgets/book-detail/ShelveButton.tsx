@@ -1,13 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
-  saveShelfEntry,
   shelfQuery,
+  shelfSave,
   token,
   useApi,
+  useApiMutation,
   useSession,
   type LpEvent,
   type ShelfName,
@@ -76,12 +77,12 @@ export function ShelveButton({
 function ShelveChooser({ bookid }: { bookid: number }) {
   const { t } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
   const feedback = useActionFeedback();
   const legendId = useId();
   const [open, setOpen] = useState(false);
   const [shelf, setShelf] = useState<ShelfName>('reading');
-  const [busy, setBusy] = useState(false);
+  const shelving = useApiMutation(shelfSave);
+  const busy = shelving.isPending;
   const listing = useQuery(shelfQuery(api));
   const entry = listing.data?.entries.find((item) => item.bookid === bookid);
   if (entry) {
@@ -106,9 +107,9 @@ function ShelveChooser({ bookid }: { bookid: number }) {
     );
   }
   const save = async () => {
-    setBusy(true);
-    const result = await saveShelfEntry(api, queryClient, { shelf, bookid });
-    setBusy(false);
+    // A double click sends one request: run ignores the second (undefined).
+    const result = await shelving.run({ shelf, bookid });
+    if (!result) return;
     if (!result.ok) {
       feedback.failed('bookDetail.shelveFailed', result);
       return;

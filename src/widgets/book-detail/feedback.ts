@@ -2,13 +2,13 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime, type ApiResult } from '../../core';
 
-/** Spec §8 toast durations: 5 s when the server said why, 3 s otherwise. */
+/** Toast durations: 5 s when the server said why, 3 s otherwise. */
 const REASON_TOAST_MS = 5000;
 const PLAIN_TOAST_MS = 3000;
 
 /**
  * Toasts for the reader's own actions (comments, collect, recommend). Their calls are made
- * `silent`, so one toast says both what failed (the spec's text) and the server's reason,
+ * `silent`, so one toast says both what failed (the product's text) and the server's reason,
  * instead of the client's generic toast followed by ours.
  */
 export function useActionFeedback() {

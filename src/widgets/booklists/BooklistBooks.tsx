@@ -1,13 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   booklistDetailQuery,
+  bookListRemoveBook,
   Button,
   ErrorState,
   Loading,
-  removeBookFromList,
   useApi,
+  useApiMutation,
   useHrefTo,
   type BookListBook,
 } from '../../core';
@@ -36,20 +36,15 @@ export function BooklistBooks({
 }: BooklistBooksProps) {
   const { t } = useTranslation('reading-lists');
   const api = useApi();
-  const queryClient = useQueryClient();
   const hrefTo = useHrefTo();
   const detail = useQuery(booklistDetailQuery(api, listId, organizationid));
-  const running = useRef(false);
+  const removal = useApiMutation(bookListRemoveBook);
 
   const remove = async (book: BookListBook) => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      const result = await removeBookFromList(api, queryClient, listId, book.bookid);
-      onStatus(result.ok ? t('booklists.bookRemoved') : result.msg || t('booklists.saveFailed'));
-    } finally {
-      running.current = false;
-    }
+    // One removal at a time: a double click sends one request (run ignores the second).
+    const result = await removal.run({ booklistid: listId, bookid: book.bookid });
+    if (!result) return;
+    onStatus(result.ok ? t('booklists.bookRemoved') : result.msg || t('booklists.saveFailed'));
   };
 
   if (detail.isPending) return <Loading />;
@@ -77,6 +72,7 @@ export function BooklistBooks({
               type="button"
               $variant="ghost"
               aria-label={t('booklists.removeBookLabel', { title: book.title })}
+              aria-disabled={removal.isPending || undefined}
               onClick={() => void remove(book)}
             >
               {t('booklists.removeBook')}

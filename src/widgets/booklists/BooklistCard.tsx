@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type PublicBookList, type ReaderBookList } from '../../core';
+import { Button, type PublicBookList, type ReaderBookList, useLibraryTimeZone } from '../../core';
 import { formatDay } from '../../core/ui/day';
 import { BooklistBooks } from './BooklistBooks';
 import { BooklistForm } from './BooklistForm';
@@ -29,6 +29,7 @@ export function BooklistCard({
   onStatus,
 }: BooklistCardProps) {
   const { t, i18n } = useTranslation('reading-lists');
+  const timeZone = useLibraryTimeZone();
   const titleId = useId();
   const booksId = useId();
   const [open, setOpen] = useState(false);
@@ -36,7 +37,7 @@ export function BooklistCard({
   const owner = 'readername' in list ? list.readername : '';
   const meta = [
     owner ? t('booklists.by', { name: owner }) : '',
-    t('booklists.createdOn', { date: formatDay(list.createdtime, i18n.language) }),
+    t('booklists.createdOn', { date: formatDay(list.createdtime, i18n.language, timeZone) }),
     t('booklists.bookCount', { count: list.bookcount }),
   ].filter(Boolean);
   return (

@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  bookListSave,
   Button,
   FieldLabel,
-  saveBooklist,
   TextField,
-  useApi,
+  useApiMutation,
   type ReaderBookList,
 } from '../../core';
 import { StatusLine } from '../../core/ui/AccountTable';
@@ -23,18 +22,16 @@ export interface BooklistFormProps {
 }
 
 /**
- * A booklist's name (required, spec §5), description and visibility. Saving twice at once
- * (double click) sends once; a failure says "saveFailed" (spec §8) or the server's reason.
+ * A booklist's name (required), description and visibility. Saving twice at once
+ * (double click) sends once; a failure says "saveFailed" or the server's reason.
  */
 export function BooklistForm({ list, onDone }: BooklistFormProps) {
   const { t } = useTranslation('reading-lists');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const headingId = useId();
   const descriptionId = useId();
   const choiceName = useId();
   const nameRef = useRef<HTMLInputElement>(null);
-  const running = useRef(false);
+  const saving = useApiMutation(bookListSave);
   const [name, setName] = useState(list?.name ?? '');
   const [description, setDescription] = useState(list?.description ?? '');
   const [isPublic, setIsPublic] = useState(list?.ispublic ?? false);
@@ -43,7 +40,7 @@ export function BooklistForm({ list, onDone }: BooklistFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (running.current) return;
+    if (saving.isPending) return;
     const trimmed = name.trim();
     setStatus('');
     if (!trimmed) {
@@ -51,28 +48,25 @@ export function BooklistForm({ list, onDone }: BooklistFormProps) {
       nameRef.current?.focus();
       return;
     }
-    running.current = true;
-    try {
-      const result = await saveBooklist(api, queryClient, {
-        ...(list ? { id: list.id } : {}),
-        name: trimmed,
-        description: description.trim(),
-        ispublic: isPublic,
-      });
-      if (!result.ok) {
-        setStatus(result.msg || t('booklists.saveFailed'));
-        return;
-      }
-      if (!list) {
-        setName('');
-        setDescription('');
-        setIsPublic(false);
-      }
-      setStatus(t('booklists.saved'));
-      onDone?.();
-    } finally {
-      running.current = false;
+    // A second submit in the same task (a double click) is ignored by run (undefined).
+    const result = await saving.run({
+      ...(list ? { id: list.id } : {}),
+      name: trimmed,
+      description: description.trim(),
+      ispublic: isPublic,
+    });
+    if (!result) return;
+    if (!result.ok) {
+      setStatus(result.msg || t('booklists.saveFailed'));
+      return;
     }
+    if (!list) {
+      setName('');
+      setDescription('');
+      setIsPublic(false);
+    }
+    setStatus(t('booklists.saved'));
+    onDone?.();
   };
 
   return (
@@ -121,7 +115,9 @@ export function BooklistForm({ list, onDone }: BooklistFormProps) {
           </label>
         </Choice>
         <Actions>
-          <Button type="submit">{list ? t('booklists.save') : t('booklists.create')}</Button>
+          <Button type="submit" aria-disabled={saving.isPending || undefined}>
+            {list ? t('booklists.save') : t('booklists.create')}
+          </Button>
           {list ? (
             <Button type="button" $variant="secondary" onClick={onDone}>
               {t('booklists.cancelEdit')}

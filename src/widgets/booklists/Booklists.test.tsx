@@ -38,7 +38,7 @@ describe('Booklists', () => {
     expect(mine.textContent).toContain('2 本');
     expect(mine.textContent).toMatch(/创建于 .*2026/);
     const others = await screen.findByRole('region', { name: '其他读者的公开书单' });
-    expect(await within(others).findByText(/陈思雨 的书单/)).toBeTruthy();
+    await within(others).findByText(/陈思雨 的书单/);
     expect(within(others).getByRole('heading', { name: /科幻入门/ })).toBeTruthy();
     expect(within(others).queryByText(/自己的书单/)).toBeNull();
     // Another reader's list offers no edit or delete.
@@ -55,7 +55,7 @@ describe('Booklists', () => {
     await user.type(within(form).getByRole('textbox', { name: '书单名称' }), '推荐给同桌');
     await user.click(within(form).getByRole('radio', { name: '公开' }));
     await user.dblClick(within(form).getByRole('button', { name: '新建' }));
-    expect(await within(form).findByText('书单已保存')).toBeTruthy();
+    await within(form).findByText('书单已保存');
     expect(calls(ApiPath.bookListSave)).toHaveLength(1);
     expect(calls(ApiPath.bookListSave)[0]?.body).toMatchObject({
       name: '推荐给同桌',
@@ -89,6 +89,27 @@ describe('Booklists', () => {
     await waitFor(() => expect(within(mine).queryByText('红楼梦')).toBeNull());
   });
 
+  it('removes a book once for a double click', async () => {
+    // The answer takes a moment, as on a network: the second click lands while it is pending.
+    const { user, calls } = setup({ delay: 50 });
+    const mine = await card('寒假阅读计划');
+    await user.click(within(mine).getByRole('button', { name: '查看图书：寒假阅读计划' }));
+    await user.dblClick(await within(mine).findByRole('button', { name: '从书单移除《红楼梦》' }));
+    await waitFor(() => expect(within(mine).queryByText('红楼梦')).toBeNull());
+    expect(calls(ApiPath.bookListRemoveBook)).toHaveLength(1);
+  });
+
+  it('deletes a list once for a double click on its button, with one dialog', async () => {
+    const { user, calls } = setup({ delay: 50 });
+    const mine = await card('寒假阅读计划');
+    await user.dblClick(within(mine).getByRole('button', { name: '删除书单“寒假阅读计划”' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: '删除' }));
+    await screen.findByText('书单已删除');
+    expect(calls(ApiPath.bookListDelete)).toHaveLength(1);
+  });
+
   it('edits and deletes a list after confirming', async () => {
     const { user, calls } = setup();
     const mine = await card('寒假阅读计划');
@@ -103,12 +124,12 @@ describe('Booklists', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(calls(ApiPath.bookListDelete)[0]?.body).toMatchObject({ id: 1 }));
-    expect(await screen.findByText('书单已删除')).toBeTruthy();
+    await screen.findByText('书单已删除');
   });
 
   it('with reader="4", shows only that reader’s public lists, read-only', async () => {
     const { calls } = setup({ reader: '4' });
-    expect(await screen.findByRole('heading', { name: '该读者的公开书单' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '该读者的公开书单' });
     expect(await card('科幻入门')).toBeTruthy();
     expect(screen.queryByText(/自己的书单/)).toBeNull();
     expect(screen.queryByRole('region', { name: '新建书单' })).toBeNull();
@@ -134,7 +155,7 @@ describe('Booklists', () => {
     expect(within(others).queryByText('寒假阅读计划')).toBeNull();
     expect(within(open).queryByRole('button', { name: /编辑|删除/ })).toBeNull();
     await user.click(within(open).getByRole('button', { name: /查看/ }));
-    expect(await within(open).findByText('三体')).toBeTruthy();
+    await within(open).findByText('三体');
     expect(calls(ApiPath.bookListQuery)[0]?.body).toMatchObject({ organizationid: 1 });
     expect(screen.queryByRole('region', { name: '新建书单' })).toBeNull();
     expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
@@ -168,7 +189,7 @@ describe('<lp-booklists>', () => {
     host.innerHTML = `<lp-booklists api-base="${TEST_API_BASE}" reader="4"></lp-booklists>`;
     document.body.append(host);
     const shadow = (host.firstElementChild as HTMLElement).shadowRoot as unknown as HTMLElement;
-    expect(await within(shadow).findByRole('heading', { name: /科幻入门/ })).toBeTruthy();
+    await within(shadow).findByRole('heading', { name: /科幻入门/ });
     host.remove();
   });
 });

@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigateTo, useSession, type CommonWidgetSettings, type LpEvent } from '../../core';
+import {
+  useNavigateTo,
+  useSession,
+  type CommonWidgetSettings,
+  type LpEvent,
+  useRepeatsPageTitle,
+} from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
 import { MyBooklists } from './MyBooklists';
@@ -8,7 +14,7 @@ import { ReaderBooklists } from './ReaderBooklists';
 import { VisitorBooklists } from './VisitorBooklists';
 import { Heading } from './styles';
 
-/** The portal's "my booklist" tab (spec §2). */
+/** The portal's "my booklist" tab. */
 const PORTAL_BOOKLISTS = '/my-booklist';
 
 export interface BooklistsProps extends CommonWidgetSettings {
@@ -27,7 +33,7 @@ function readerIdOf(value: string | undefined): number | undefined {
 }
 
 /**
- * Booklists (spec §2, §3): the reader's own (name, description, public or private, created
+ * Booklists: the reader's own (name, description, public or private, created
  * time; create, edit, delete, take books off) and the public lists of other readers of the
  * organisation; with `reader`, one reader's public lists only. Logged out, the organisation's
  * public lists can still be browsed. The server decides what is public: a private list never
@@ -42,10 +48,12 @@ export function Booklists(props: BooklistsProps) {
   const bookUrl = props.bookUrl || undefined;
   const openBook = (bookid: number) => navigateTo(BookPaths.detail, { bookid }, bookUrl);
   const own = readerId === undefined || readerId === session.user?.id;
+  const heading = own ? t('booklists.heading') : t('booklists.readerHeading');
+  const pageTitled = useRepeatsPageTitle(heading);
   return (
     <section aria-labelledby={headingId} part="booklists">
-      <Heading id={headingId}>
-        {own ? t('booklists.heading') : t('booklists.readerHeading')}
+      <Heading id={headingId} {...pageTitled}>
+        {heading}
       </Heading>
       {!session.isLogin ? (
         <>

@@ -1,12 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  deleteBooklist,
+  bookListDelete,
   ErrorState,
   Loading,
   myBooklistsQuery,
   useApi,
+  useApiMutation,
   useRuntime,
   type ReaderBookList,
 } from '../../core';
@@ -27,31 +28,28 @@ export function MyBooklists({
   const { t } = useTranslation('reading-lists');
   const { t: tc } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
   const { notifier } = useRuntime();
   const publicHeadingId = useId();
   const lists = useQuery(myBooklistsQuery(api));
-  const running = useRef(false);
+  const deletion = useApiMutation(bookListDelete);
   const [status, setStatus] = useState('');
 
   const remove = async (list: ReaderBookList) => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      const confirmed = await notifier.confirm({
-        key: `booklists-delete-${list.id}`,
-        title: tc('common.tip'),
-        text: t('booklists.deleteConfirm', { name: list.name }),
-        confirmText: t('booklists.delete'),
-        cancelText: tc('common.cancel'),
-        tone: 'warning',
-      });
-      if (!confirmed) return;
-      const result = await deleteBooklist(api, queryClient, list.id);
-      setStatus(result.ok ? t('booklists.deleted') : result.msg || t('booklists.saveFailed'));
-    } finally {
-      running.current = false;
-    }
+    // A click while a deletion runs does nothing; a second click while the dialog is open
+    // shares it (same key), and once confirmed run sends one request and ignores the other.
+    if (deletion.isPending) return;
+    const confirmed = await notifier.confirm({
+      key: `booklists-delete-${list.id}`,
+      title: tc('common.tip'),
+      text: t('booklists.deleteConfirm', { name: list.name }),
+      confirmText: t('booklists.delete'),
+      cancelText: tc('common.cancel'),
+      tone: 'warning',
+    });
+    if (!confirmed) return;
+    const result = await deletion.run(list.id);
+    if (!result) return;
+    setStatus(result.ok ? t('booklists.deleted') : result.msg || t('booklists.saveFailed'));
   };
 
   let mine;

@@ -29,7 +29,7 @@ export const Shelves: Story = {
     const [first] = within(shelf).getAllByRole('button');
     first?.focus();
     await userEvent.keyboard('{ArrowRight}{Enter}');
-    await expect(await canvas.findByRole('link', { name: /The Hobbit/ })).toBeTruthy();
+    await expect(await canvas.findByRole('link', { name: /The Hobbit/ })).toBeVisible();
   },
 };
 

@@ -71,7 +71,7 @@ describe('Bookshelf', () => {
     expect(document.activeElement).toBe(first);
     await user.keyboard('{End}{Enter}');
     expect(second!.getAttribute('aria-pressed')).toBe('true');
-    expect(await screen.findByRole('link', { name: /The Hobbit/ })).toBeTruthy();
+    await screen.findByRole('link', { name: /The Hobbit/ });
   });
 
   it('pages the books of a long column', async () => {
@@ -92,18 +92,18 @@ describe('Bookshelf', () => {
         .getAttribute('aria-pressed'),
     ).toBe('true');
     expect(screen.getByRole('combobox', { name: '馆藏地点' })).toHaveProperty('value', '3');
-    expect(await screen.findByRole('link', { name: /草房子/ })).toBeTruthy();
+    await screen.findByRole('link', { name: /草房子/ });
     rerender(
       <LibportalProvider apiBase={TEST_API_BASE}>
         <Bookshelf shelf="2" />
       </LibportalProvider>,
     );
-    expect(await screen.findByRole('group', { name: '书架 A02 的各列' })).toBeTruthy();
+    await screen.findByRole('group', { name: '书架 A02 的各列' });
   });
 
   it('says so when the shelf named is not there (another library, or gone), and shows the first', async () => {
     setup({ shelf: '999', column: 'abc' });
-    expect(await screen.findByText('没有找到这个书架，请从下面选择。')).toBeTruthy();
+    await screen.findByText('没有找到这个书架，请从下面选择。');
     expect(await columns()).toBeTruthy();
   });
 
@@ -111,7 +111,7 @@ describe('Bookshelf', () => {
     const { user, onSelectionChange } = setup();
     await columns();
     await user.selectOptions(screen.getByRole('combobox', { name: '馆藏地点' }), '3');
-    expect(await screen.findByRole('group', { name: '书架 C01 的各列' })).toBeTruthy();
+    await screen.findByRole('group', { name: '书架 C01 的各列' });
     expect(onSelectionChange).toHaveBeenLastCalledWith({ shelf: 3 });
     await user.click(screen.getByRole('button', { name: '书架 C01' }));
   });
@@ -130,24 +130,24 @@ describe('Bookshelf', () => {
 
   it('says when a column is empty', async () => {
     setup({ column: '21' });
-    expect(await screen.findByText('这一列暂时没有图书。')).toBeTruthy();
+    await screen.findByText('这一列暂时没有图书。');
   });
 
   it('says when the library has no shelves', async () => {
     setup({}, { shelves: [] });
-    expect(await screen.findByText('本馆还没有设置书架。')).toBeTruthy();
+    await screen.findByText('本馆还没有设置书架。');
   });
 
   it('says when the call fails', async () => {
     setup({}, { fails: true });
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    await screen.findByRole('alert');
   });
 
   it('speaks English', async () => {
     setup({ column: '11' }, {}, 'en');
-    expect(await screen.findByRole('group', { name: 'Columns of shelf A01' })).toBeTruthy();
-    expect(await screen.findByRole('region', { name: 'Shelf A01, column 1' })).toBeTruthy();
-    expect(await screen.findByText('Books on this column')).toBeTruthy();
+    await screen.findByRole('group', { name: 'Columns of shelf A01' });
+    await screen.findByRole('region', { name: 'Shelf A01, column 1' });
+    await screen.findByText('Books on this column');
   });
 
   it('has no axe violations with a column open', async () => {

@@ -3,7 +3,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CopyStatus,
-  Cover,
+  BookCover,
   EmptyState,
   ErrorState,
   Loading,
@@ -88,7 +88,7 @@ function BookItem({
   return (
     <li>
       <BookLink href={hrefTo(BookPaths.detail, { bookid: asset.bookid }, bookUrl)} onClick={open}>
-        <Cover src={cover} alt="" width={COVER_WIDTH} book={asset} />
+        <BookCover src={cover} alt="" width={COVER_WIDTH} book={asset} />
         <BookText>
           <strong>{asset.title}</strong>
           {asset.author ? <Small>{asset.author}</Small> : null}

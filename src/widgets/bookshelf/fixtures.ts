@@ -22,6 +22,7 @@ export const SHELVES: Bookshelf[] = [
     code: 'A01',
     locationid: 1,
     locationname: '总馆一楼借阅区',
+    floor: 1,
     columns: [column(11, 1, 'I207/L1', 'I247.5/Y9'), column(12, 2, 'I247.5/Z1', 'I313/M5')],
   },
   {
@@ -29,6 +30,7 @@ export const SHELVES: Bookshelf[] = [
     code: 'A02',
     locationid: 1,
     locationname: '总馆一楼借阅区',
+    floor: 1,
     columns: [column(21, 1, 'I313/M6', 'I561/T7')],
   },
   {
@@ -36,6 +38,7 @@ export const SHELVES: Bookshelf[] = [
     code: 'C01',
     locationid: 3,
     locationname: '少儿阅览室',
+    floor: null,
     columns: [column(31, 1, 'I287/A1', 'I287/Z9')],
   },
 ];

@@ -41,7 +41,7 @@ describe('BorrowHistory', () => {
     const pager = screen.getByRole('navigation', { name: '借阅历史 分页' });
     expect(within(pager).getByText('第 1 / 2 页')).toBeTruthy();
     await user.click(within(pager).getByRole('button', { name: '下一页' }));
-    expect(await within(pager).findByText('第 2 / 2 页')).toBeTruthy();
+    await within(pager).findByText('第 2 / 2 页');
     await waitFor(() => expect(within(first).getAllByRole('row')).toHaveLength(3));
     // The used button is now disabled: the focus went to the other one.
     expect(document.activeElement?.textContent).toBe('上一页');
@@ -49,11 +49,11 @@ describe('BorrowHistory', () => {
 
   it('says the history is off, and turns it on and off', async () => {
     const { user, calls } = setup({ keep: false });
-    expect(await screen.findByText('你没有开启借阅历史，这里不会显示已归还的图书。')).toBeTruthy();
+    await screen.findByText('你没有开启借阅历史，这里不会显示已归还的图书。');
     const box = await screen.findByRole('checkbox', { name: '保存我的借阅历史' });
     expect((box as HTMLInputElement).checked).toBe(false);
     await user.click(box);
-    expect(await screen.findByText('已开启借阅历史')).toBeTruthy();
+    await screen.findByText('已开启借阅历史');
     expect(calls(ApiPath.historySettingUpdate)[0]?.body).toMatchObject({ keephistory: true });
     await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
     expect(await table()).toBeTruthy();
@@ -77,9 +77,35 @@ describe('BorrowHistory', () => {
     await user.click(screen.getByRole('button', { name: '删除我的借阅历史' }));
     dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '删除我的借阅历史' }));
-    expect(await screen.findByText('已删除 12 条借阅历史')).toBeTruthy();
-    expect(await screen.findByText('还没有借阅历史。')).toBeTruthy();
+    await screen.findByText('已删除 12 条借阅历史');
+    await screen.findByText('还没有借阅历史。');
     expect(calls(ApiPath.historyDelete)).toHaveLength(1);
+  });
+
+  it('deletes once for a double click on the button, with one dialog', async () => {
+    const { user, calls } = setup();
+    await table();
+    await user.dblClick(screen.getByRole('button', { name: '删除我的借阅历史' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: '删除我的借阅历史' }));
+    await screen.findByText('已删除 12 条借阅历史');
+    expect(calls(ApiPath.historyDelete)).toHaveLength(1);
+  });
+
+  it('resets the calendar address once for a double click on the button', async () => {
+    const { user, calls } = setup();
+    await table();
+    await user.click(screen.getByRole('button', { name: '获取订阅地址' }));
+    const field = await screen.findByRole('textbox', { name: '日历订阅地址' });
+    await user.dblClick(screen.getByRole('button', { name: '重置地址' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: '重置地址' }));
+    await screen.findByText('订阅地址已重置');
+    await waitFor(() => expect((field as HTMLInputElement).value).toMatch(/secret-two\.ics$/));
+    expect(calls(ApiPath.calendarReset)).toHaveLength(1);
+    // The new address came with the answer: it is not asked for again.
+    expect(calls(ApiPath.calendarQuery)).toHaveLength(1);
   });
 
   it('shows the calendar feed only when asked, copies it, and resets it', async () => {
@@ -92,7 +118,7 @@ describe('BorrowHistory', () => {
       `${TEST_API_BASE}/CalendarApi/Feed/secret-one.ics`,
     );
     await user.click(screen.getByRole('button', { name: '复制地址' }));
-    expect(await screen.findByText('已复制订阅地址')).toBeTruthy();
+    await screen.findByText('已复制订阅地址');
     // user-event installs its own clipboard: what was written is read back from it.
     expect(await navigator.clipboard.readText()).toBe(
       `${TEST_API_BASE}/CalendarApi/Feed/secret-one.ics`,
@@ -100,8 +126,18 @@ describe('BorrowHistory', () => {
     await user.click(screen.getByRole('button', { name: '重置地址' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '重置地址' }));
-    expect(await screen.findByText('订阅地址已重置')).toBeTruthy();
+    await screen.findByText('订阅地址已重置');
     await waitFor(() => expect((field as HTMLInputElement).value).toMatch(/secret-two\.ics$/));
+  });
+
+  it("gives the server's address for the feed when the server knows the one readers use", async () => {
+    const { user } = setup({ publicUrl: 'https://library.example.edu.cn' });
+    await table();
+    await user.click(screen.getByRole('button', { name: '获取订阅地址' }));
+    const field = await screen.findByRole('textbox', { name: '日历订阅地址' });
+    expect((field as HTMLInputElement).value).toBe(
+      'https://library.example.edu.cn/api/CalendarApi/Feed/secret-one.ics',
+    );
   });
 
   it('asks a logged-out reader to log in and asks the server nothing', async () => {
@@ -122,7 +158,7 @@ describe('BorrowHistory', () => {
 
   it('speaks English, and has no axe violations', async () => {
     setup({ lang: 'en' });
-    expect(await screen.findByRole('table', { name: 'Borrowing history' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Borrowing history' });
     expect(screen.getByRole('checkbox', { name: 'Keep my borrowing history' })).toBeTruthy();
     const results = await axe.run(document.body, {
       rules: { 'color-contrast': { enabled: false } },
@@ -141,7 +177,7 @@ describe('<lp-borrow-history>', () => {
     host.innerHTML = `<lp-borrow-history api-base="${TEST_API_BASE}" no-calendar></lp-borrow-history>`;
     document.body.append(host);
     const shadow = (host.firstElementChild as HTMLElement).shadowRoot as unknown as HTMLElement;
-    expect(await within(shadow).findByRole('table')).toBeTruthy();
+    await within(shadow).findByRole('table');
     expect(shadow.querySelector('[part="calendar"]')).toBeNull();
     host.remove();
   });

@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigateTo, useSession, type CommonWidgetSettings, type LpEvent } from '../../core';
+import {
+  useNavigateTo,
+  useSession,
+  type CommonWidgetSettings,
+  type LpEvent,
+  useRepeatsPageTitle,
+} from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
 import { CalendarFeed } from './CalendarFeed';
@@ -8,7 +14,7 @@ import { HistoryList } from './HistoryList';
 import { HistorySetting } from './HistorySetting';
 import { Heading } from './styles';
 
-/** The portal's borrow-history page (spec §2), where a reader logging in here comes back. */
+/** The portal's borrow-history page, where a reader logging in here comes back. */
 const PORTAL_HISTORY = '/student-borrowhistory';
 
 export interface BorrowHistoryProps extends CommonWidgetSettings {
@@ -24,12 +30,15 @@ export interface BorrowHistoryProps extends CommonWidgetSettings {
  */
 export function BorrowHistory(props: BorrowHistoryProps) {
   const { t } = useTranslation('circulation');
+  const pageTitled = useRepeatsPageTitle(t('history.heading'));
   const headingId = useId();
   const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
   return (
     <section aria-labelledby={headingId} part="borrow-history">
-      <Heading id={headingId}>{t('history.heading')}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t('history.heading')}
+      </Heading>
       {session.isLogin ? (
         <>
           <HistorySetting />

@@ -1,24 +1,30 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
   calendarFeedQuery,
+  calendarReset,
   ErrorState,
   Loading,
-  resetCalendarFeed,
   TextField,
   useApi,
+  useApiMutation,
   useRuntime,
   type ApiClient,
+  type CalendarFeed as CalendarFeedData,
 } from '../../core';
 import { StatusLine } from '../../core/ui/AccountTable';
 import { Actions, Hint, SectionHeading, UrlRow } from './styles';
 
-/** The feed's full URL, for a calendar app on another device (the API base may be relative). */
-function feedUrl(api: ApiClient, feedpath: string): string {
+/**
+ * The feed's full URL, for a calendar app on another device: the server's when it knows the
+ * address readers use, else made from the API base (which may be relative).
+ */
+function feedUrl(api: ApiClient, feed: CalendarFeedData): string {
+  if (feed.feedurl) return feed.feedurl;
   const base = api.baseURL.replace(/\/+$/, '');
-  return new URL(base + feedpath, globalThis.location?.href ?? 'http://localhost').href;
+  return new URL(base + feed.feedpath, globalThis.location?.href ?? 'http://localhost').href;
 }
 
 /**
@@ -29,13 +35,12 @@ export function CalendarFeed() {
   const { t } = useTranslation('circulation');
   const { t: tc } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
   const { notifier } = useRuntime();
   const headingId = useId();
   const [shown, setShown] = useState(false);
   const feed = useQuery({ ...calendarFeedQuery(api), enabled: shown });
   const inputRef = useRef<HTMLInputElement>(null);
-  const running = useRef(false);
+  const resetFeed = useApiMutation(calendarReset);
   const [status, setStatus] = useState('');
 
   const copy = async (url: string) => {
@@ -49,25 +54,23 @@ export function CalendarFeed() {
   };
 
   const reset = async () => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      const confirmed = await notifier.confirm({
-        key: 'calendar-reset',
-        title: tc('common.tip'),
-        text: t('myBorrow.calendarResetConfirm'),
-        confirmText: t('myBorrow.calendarReset'),
-        cancelText: tc('common.cancel'),
-        tone: 'warning',
-      });
-      if (!confirmed) return;
-      const result = await resetCalendarFeed(api, queryClient);
-      setStatus(
-        result.ok ? t('myBorrow.calendarResetDone') : result.msg || tc('common.requestError'),
-      );
-    } finally {
-      running.current = false;
-    }
+    // A click while the change runs does nothing; a second click while the dialog is open shares
+    // it (same key), and once confirmed run sends one request and ignores the other (undefined).
+    if (resetFeed.isPending) return;
+    const confirmed = await notifier.confirm({
+      key: 'calendar-reset',
+      title: tc('common.tip'),
+      text: t('myBorrow.calendarResetConfirm'),
+      confirmText: t('myBorrow.calendarReset'),
+      cancelText: tc('common.cancel'),
+      tone: 'warning',
+    });
+    if (!confirmed) return;
+    const result = await resetFeed.run();
+    if (!result) return;
+    setStatus(
+      result.ok ? t('myBorrow.calendarResetDone') : result.msg || tc('common.requestError'),
+    );
   };
 
   return (
@@ -90,16 +93,21 @@ export function CalendarFeed() {
             <TextField
               ref={inputRef}
               label={t('myBorrow.calendarUrl')}
-              value={feedUrl(api, feed.data.feedpath)}
+              value={feedUrl(api, feed.data)}
               readOnly
               onFocus={(event) => event.currentTarget.select()}
             />
           </UrlRow>
           <Actions>
-            <Button type="button" onClick={() => void copy(feedUrl(api, feed.data.feedpath))}>
+            <Button type="button" onClick={() => void copy(feedUrl(api, feed.data))}>
               {t('myBorrow.calendarCopy')}
             </Button>
-            <Button type="button" $variant="secondary" onClick={() => void reset()}>
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-disabled={resetFeed.isPending || undefined}
+              onClick={() => void reset()}
+            >
               {t('myBorrow.calendarReset')}
             </Button>
           </Actions>

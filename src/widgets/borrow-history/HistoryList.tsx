@@ -1,13 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   borrowRecordsQuery,
   Button,
-  deleteHistory,
   ErrorState,
+  historyDelete,
   Loading,
   useApi,
+  useApiMutation,
+  useLibraryTimeZone,
   useRuntime,
 } from '../../core';
 import { AccountTable, Muted, StatusLine, TableScroll } from '../../core/ui/AccountTable';
@@ -20,39 +22,37 @@ export const HISTORY_PAGE_SIZE = 10;
 /** The returned loans the reader kept, a page at a time, and "delete my history". */
 export function HistoryList({ headingId }: { headingId: string }) {
   const { t, i18n } = useTranslation('circulation');
+  const timeZone = useLibraryTimeZone();
   const { t: tc } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
   const { notifier } = useRuntime();
   const tableId = useId();
   const [page, setPage] = useState(1);
   const history = useQuery(borrowRecordsQuery(api, 'history', page, HISTORY_PAGE_SIZE));
-  const running = useRef(false);
+  const deletion = useApiMutation(historyDelete);
   const [status, setStatus] = useState('');
 
   const remove = async () => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      const confirmed = await notifier.confirm({
-        key: 'borrow-history-delete',
-        title: tc('common.tip'),
-        text: t('history.deleteConfirm'),
-        confirmText: t('history.delete'),
-        cancelText: tc('common.cancel'),
-        tone: 'warning',
-      });
-      if (!confirmed) return;
-      const result = await deleteHistory(api, queryClient);
-      if (!result.ok) {
-        setStatus(result.msg || tc('common.requestError'));
-        return;
-      }
-      setPage(1);
-      setStatus(t('history.deleted', { count: result.data.deleted }));
-    } finally {
-      running.current = false;
+    // A click while the change runs does nothing; a second click while the dialog is open shares
+    // it (same key), and once confirmed run sends one request and ignores the other (undefined).
+    if (deletion.isPending) return;
+    const confirmed = await notifier.confirm({
+      key: 'borrow-history-delete',
+      title: tc('common.tip'),
+      text: t('history.deleteConfirm'),
+      confirmText: t('history.delete'),
+      cancelText: tc('common.cancel'),
+      tone: 'warning',
+    });
+    if (!confirmed) return;
+    const result = await deletion.run();
+    if (!result) return;
+    if (!result.ok) {
+      setStatus(result.msg || tc('common.requestError'));
+      return;
     }
+    setPage(1);
+    setStatus(t('history.deleted', { count: result.data.deleted }));
   };
 
   const body = () => {
@@ -78,9 +78,9 @@ export function HistoryList({ headingId }: { headingId: string }) {
                 <tr key={loan.id}>
                   <th scope="row">{loan.title}</th>
                   <td>{loan.barcode}</td>
-                  <td>{formatDay(loan.borrowtime, i18n.language)}</td>
+                  <td>{formatDay(loan.borrowtime, i18n.language, timeZone)}</td>
                   <td>
-                    {loan.returntime ? formatDay(loan.returntime, i18n.language) : '—'}
+                    {loan.returntime ? formatDay(loan.returntime, i18n.language, timeZone) : '—'}
                     {loan.overdue ? <Late> {t('history.late')}</Late> : null}
                   </td>
                 </tr>
@@ -103,7 +103,12 @@ export function HistoryList({ headingId }: { headingId: string }) {
     <div part="history">
       {body()}
       <Actions>
-        <Button type="button" $variant="secondary" onClick={() => void remove()}>
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-disabled={deletion.isPending || undefined}
+          onClick={() => void remove()}
+        >
           {t('history.delete')}
         </Button>
       </Actions>

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { historySettingQuery, setKeepHistory, useApi } from '../../core';
+import { historySettingQuery, historySettingUpdate, useApi, useLibraryTimeZone } from '../../core';
 import { formatDay } from '../../core/ui/day';
 import { ToggleSetting } from '../../core/ui/ToggleSetting';
 import { Setting } from './styles';
@@ -8,8 +8,8 @@ import { Setting } from './styles';
 /** The opt-in: a reading history is kept only while the reader says so (off by default). */
 export function HistorySetting() {
   const { t, i18n } = useTranslation('circulation');
+  const timeZone = useLibraryTimeZone();
   const api = useApi();
-  const queryClient = useQueryClient();
   const setting = useQuery(historySettingQuery(api));
   if (!setting.data) return null;
   const { keephistory, since } = setting.data;
@@ -21,10 +21,10 @@ export function HistorySetting() {
         hint={
           t('history.keepHint') +
           (keephistory && since
-            ? ` ${t('history.since', { date: formatDay(since, i18n.language) })}`
+            ? ` ${t('history.since', { date: formatDay(since, i18n.language, timeZone) })}`
             : '')
         }
-        change={(keep) => setKeepHistory(api, queryClient, keep)}
+        change={historySettingUpdate}
         describe={(answer) => (answer.keephistory ? t('history.turnedOn') : t('history.turnedOff'))}
       />
     </Setting>

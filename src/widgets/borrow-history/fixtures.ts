@@ -34,6 +34,8 @@ export interface HistoryServerOptions {
   fails?: boolean;
   /** The setting change is refused with this message. */
   settingFails?: string;
+  /** The server's PUBLIC_URL: the feed also comes as an absolute URL there. */
+  publicUrl?: string;
 }
 
 /** The history calls, with a server-side state: the setting, the kept loans, the feed secret. */
@@ -72,7 +74,10 @@ export function historyServer(options: HistoryServerOptions = {}): FakeHandler {
         return ok({ deleted });
       }
       case ApiPath.calendarQuery:
-        return ok({ feedpath: state.feed });
+        return ok({
+          feedpath: state.feed,
+          ...(options.publicUrl ? { feedurl: `${options.publicUrl}/api${state.feed}` } : {}),
+        });
       case ApiPath.calendarReset:
         state.feed = '/CalendarApi/Feed/secret-two.ics';
         return ok({ feedpath: state.feed });

@@ -63,9 +63,9 @@ describe('CategorySearch', () => {
     expect(onCategoryChange).toHaveBeenCalledWith('I');
     expect(literature.getAttribute('aria-selected')).toBe('true');
     expect(literature.getAttribute('aria-expanded')).toBe('true');
-    expect(await screen.findByRole('heading', { name: 'I 文学' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'I 文学' });
     await waitFor(() => expect(lastSearch(requests)?.filters).toEqual({ category: ['I'] }));
-    expect(await screen.findByText('共找到 4 条结果')).toBeTruthy();
+    await screen.findByText('共找到 4 条结果');
     // The category decides the category: it is not offered again as a facet.
     const facets = screen.getByRole('group', { name: '筛选结果' });
     expect(within(facets).queryByRole('group', { name: '分类' })).toBeNull();
@@ -108,11 +108,11 @@ describe('CategorySearch', () => {
     const chosen = within(tree).getByRole('treeitem', { selected: true });
     expect(chosen.getAttribute('data-code')).toBe('I24');
     expect(chosen.tabIndex).toBe(0);
-    expect(await screen.findByRole('heading', { name: 'I24 小说' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'I24 小说' });
   });
 
   it('says 请求错误 when the tree cannot be loaded', async () => {
     renderWidget(<CategorySearch />, () => fail(20102, '', 500));
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    await screen.findByRole('alert');
   });
 });

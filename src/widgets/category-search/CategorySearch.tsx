@@ -3,15 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  ApiPath,
+  bookKindsQuery,
   EmptyState,
   ErrorState,
   Loading,
   OrganizationGate,
   token,
-  unwrap,
   useApi,
-  type BookKind,
   type CommonWidgetSettings,
 } from '../../core';
 import { SearchResults, type SearchResultsProps } from '../search-results';
@@ -69,14 +67,7 @@ function CategoryView({
 }) {
   const { t } = useTranslation();
   const api = useApi();
-  const kinds = useQuery({
-    queryKey: ['book-kinds', api.baseURL, organizationid],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<BookKind[]>(ApiPath.bookKinds, { query: { orgid: organizationid }, signal }),
-      ),
-    staleTime: 10 * 60_000,
-  });
+  const kinds = useQuery(bookKindsQuery(api, organizationid));
   // Followed when the prop changes (the URL); the reader's choice otherwise.
   const [chosen, setChosen] = useState(props.category ?? '');
   const [shownProp, setShownProp] = useState(props.category);
@@ -128,7 +119,7 @@ function CategoryView({
 }
 
 /**
- * Category search (spec §2 /searchCategory): the library's CLC category tree with book
+ * Category search (/searchCategory): the library's CLC category tree with book
  * counts; choosing a category lists its books with facets, sort and paging.
  */
 export function CategorySearch(props: CategorySearchProps) {

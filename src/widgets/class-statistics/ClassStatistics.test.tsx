@@ -34,7 +34,7 @@ describe('ClassStatistics', () => {
       '50%',
     );
     await user.click(screen.getByRole('button', { name: '查看统计 《西游记》阅读作业' }));
-    expect(await screen.findByText('已提交 1 / 2（50%）')).toBeTruthy();
+    await screen.findByText('已提交 1 / 2（50%）');
     expect(screen.getByText('平均分 12.5 / 15')).toBeTruthy();
     // The chart's canvas and its figures as a table.
     expect(screen.getByRole('img', { name: /《西游记》阅读作业成绩分布/ })).toBeTruthy();
@@ -50,9 +50,9 @@ describe('ClassStatistics', () => {
   it('switches class and preselects the one asked for', async () => {
     setTestSession(DEMO_TEACHER);
     const { user, calls } = setup({ departmentId: 2 });
-    expect(await screen.findByRole('table', { name: '初二(4)班的学生统计' })).toBeTruthy();
+    await screen.findByRole('table', { name: '初二(4)班的学生统计' });
     await user.selectOptions(screen.getByLabelText('班级'), '1');
-    expect(await screen.findByRole('table', { name: '初二(3)班的学生统计' })).toBeTruthy();
+    await screen.findByRole('table', { name: '初二(3)班的学生统计' });
     expect(calls(ApiPath.classStatistics).map((r) => r.body?.departmentid)).toEqual([2, 1]);
   });
 
@@ -75,7 +75,7 @@ describe('ClassStatistics', () => {
   it('tells a student it is for teachers and asks nothing of the server', async () => {
     setTestSession(true);
     const { calls } = setup();
-    expect(await screen.findByText('班级统计仅供教师使用。')).toBeTruthy();
+    await screen.findByText('班级统计仅供教师使用。');
     expect(calls(ApiPath.classStatistics)).toHaveLength(0);
   });
 
@@ -89,7 +89,7 @@ describe('ClassStatistics', () => {
   it('speaks English', async () => {
     setTestSession(DEMO_TEACHER);
     setup({}, 'en');
-    expect(await screen.findByRole('table', { name: 'Students of 初二(3)班' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Students of 初二(3)班' });
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Class statistics' })).toBeTruthy();
   });

@@ -8,12 +8,13 @@ import {
   useApi,
   type CommonWidgetSettings,
   type LpEvent,
+  useRepeatsPageTitle,
 } from '../../core';
 import { Bar, Heading, Muted, Select } from '../../core/ui/assignment-styles';
 import { RoleGate } from '../../core/ui/RoleGate';
 import { ClassView } from './ClassView';
 
-/** The pages showing class statistics (spec §2 "Teacher area"). */
+/** The pages showing class statistics (docs/product-rules.md, "The teacher area"). */
 export const ClassStatisticsPaths = {
   statistics: '/statistics',
   classStatistic: '/class-statistic',
@@ -46,6 +47,7 @@ export function ClassStatistics(props: ClassStatisticsProps) {
 
 function ClassPicker({ departmentId }: { departmentId?: number }) {
   const { t } = useTranslation('homework');
+  const pageTitled = useRepeatsPageTitle(t('stats.heading'));
   const api = useApi();
   const headingId = useId();
   const selectId = useId();
@@ -80,7 +82,9 @@ function ClassPicker({ departmentId }: { departmentId?: number }) {
   }
   return (
     <section aria-labelledby={headingId} part="statistics">
-      <Heading id={headingId}>{t('stats.heading')}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t('stats.heading')}
+      </Heading>
       {body}
     </section>
   );

@@ -25,7 +25,9 @@ export const ByLocation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '查看少儿阅览室的类别' }));
-    await expect(await canvas.findByRole('table', { name: '少儿阅览室各类别的馆藏' })).toBeTruthy();
+    await expect(
+      await canvas.findByRole('table', { name: '少儿阅览室各类别的馆藏' }),
+    ).toBeVisible();
   },
 };
 

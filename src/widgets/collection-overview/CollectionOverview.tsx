@@ -65,16 +65,17 @@ function OverviewView({
   const selectId = useId();
   const location = data.locations.find((entry) => entry.locationid === state.locationid);
   if (data.locations.length === 0) return <Muted>{t('overview.empty')}</Muted>;
+  // Each number with its own plural ("1 title", "2 copies").
+  const counts = {
+    titles: t('overview.titleCount', { count: data.titles }),
+    copies: t('overview.copyCount', { count: data.copies }),
+  };
   return (
     <>
       <Total role="status">
         {location
-          ? t('overview.totalAt', {
-              location: location.name,
-              titles: data.titles,
-              copies: data.copies,
-            })
-          : t('overview.total', { titles: data.titles, copies: data.copies })}
+          ? t('overview.totalAt', { location: location.name, ...counts })
+          : t('overview.total', counts)}
       </Total>
       {state.locationid !== undefined && !location ? (
         <Muted>{t('overview.locationNotFound')}</Muted>

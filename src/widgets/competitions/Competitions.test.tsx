@@ -37,14 +37,14 @@ describe('Competitions', () => {
     const { user, calls } = setup();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: '寒假阅读挑战' }));
-    expect(await screen.findByText('竞赛期间还没有借阅记录。')).toBeTruthy();
+    await screen.findByText('竞赛期间还没有借阅记录。');
     expect(screen.getByText('你在竞赛期间还没有借阅，快去借书吧。')).toBeTruthy();
     expect(calls(ApiPath.competitionStandings).at(-1)?.body).toMatchObject({ id: 2 });
   });
 
   it('says when there is none, and asks a logged-out reader to log in', async () => {
     const first = setup({ empty: true });
-    expect(await screen.findByText('暂时没有阅读竞赛。')).toBeTruthy();
+    await screen.findByText('暂时没有阅读竞赛。');
     first.unmount();
     const { user, onNavigate } = setup({ loggedIn: false });
     await user.click(await screen.findByRole('button', { name: '登录' }));
@@ -56,7 +56,7 @@ describe('Competitions', () => {
 
   it('speaks English and has no axe violations', async () => {
     setup({ lang: 'en' });
-    expect(await screen.findByText('Reader C3D4')).toBeTruthy();
+    await screen.findByText('Reader C3D4');
     const results = await axe.run(document.body, {
       rules: { 'color-contrast': { enabled: false } },
     });
@@ -74,7 +74,7 @@ describe('<lp-competitions>', () => {
     host.innerHTML = `<lp-competitions api-base="${TEST_API_BASE}"></lp-competitions>`;
     document.body.append(host);
     const shadow = (host.firstElementChild as HTMLElement).shadowRoot as unknown as HTMLElement;
-    expect(await within(shadow).findByText('读书月借阅竞赛', { selector: 'h3' })).toBeTruthy();
+    await within(shadow).findByText('读书月借阅竞赛', { selector: 'h3' });
     host.remove();
   });
 });

@@ -4,16 +4,18 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
+  type CommonWidgetSettings,
   competitionsQuery,
   ErrorState,
   Loading,
-  token,
-  useApi,
-  useNavigateTo,
-  useSession,
-  type CommonWidgetSettings,
   type LpEvent,
   type ReadingCompetition,
+  token,
+  useApi,
+  useLibraryTimeZone,
+  useNavigateTo,
+  useSession,
+  useRepeatsPageTitle,
 } from '../../core';
 import { Muted } from '../../core/ui/AccountTable';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
@@ -54,13 +56,14 @@ export interface CompetitionsProps extends CommonWidgetSettings {
 
 function CompetitionView({ competition }: { competition: ReadingCompetition }) {
   const { t, i18n } = useTranslation('activities');
+  const timeZone = useLibraryTimeZone();
   return (
     <article part="competition">
       <Sub>{competition.title}</Sub>
       <Line>
         {t('competitions.days', {
-          from: formatDay(competition.startdate, i18n.language),
-          to: formatDay(competition.enddate, i18n.language),
+          from: formatDay(competition.startdate, i18n.language, timeZone),
+          to: formatDay(competition.enddate, i18n.language, timeZone),
         })}{' '}
         · {t(`competitions.state_${competition.state}`)}
       </Line>
@@ -108,12 +111,15 @@ function CompetitionList() {
 /** Reading competitions: the rules and the standings counted from the library's loans. */
 export function Competitions(props: CompetitionsProps) {
   const { t } = useTranslation('activities');
+  const pageTitled = useRepeatsPageTitle(t('competitions.heading'));
   const headingId = useId();
   const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
   return (
     <section aria-labelledby={headingId} part="competitions">
-      <Heading id={headingId}>{t('competitions.heading')}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t('competitions.heading')}
+      </Heading>
       {session.isLogin ? (
         <CompetitionList />
       ) : (

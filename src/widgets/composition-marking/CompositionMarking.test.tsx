@@ -44,7 +44,7 @@ describe('CompositionMarking', () => {
     await user.type(screen.getByLabelText('得分（0–100）'), '95');
     await user.type(screen.getByLabelText('评语'), '很好');
     await user.click(screen.getByRole('button', { name: '提交批改' }));
-    expect(await screen.findByText('已批改。')).toBeTruthy();
+    await screen.findByText('已批改。');
     expect(calls(ApiPath.teacherWritingMark)[0]?.body).toMatchObject({
       id: 11,
       score: 95,
@@ -59,7 +59,7 @@ describe('CompositionMarking', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('退回修改时请写明需要修改的地方。');
     await user.type(screen.getByLabelText('评语'), '再写长一些');
     await user.click(screen.getByRole('button', { name: '退回修改' }));
-    expect(await screen.findByText('已退回学生修改。')).toBeTruthy();
+    await screen.findByText('已退回学生修改。');
     expect(calls(ApiPath.teacherWritingReturn)).toHaveLength(1);
   });
 
@@ -68,16 +68,16 @@ describe('CompositionMarking', () => {
     await screen.findByRole('table');
     await user.selectOptions(screen.getByLabelText('状态'), '');
     await user.selectOptions(screen.getByLabelText('类型'), 'note');
-    expect(await screen.findByText('夏洛的网')).toBeTruthy();
+    await screen.findByText('夏洛的网');
     expect(calls(ApiPath.teacherWritingList).at(-1)?.body).toMatchObject({ kind: 'note' });
   });
 
   it('tells a teacher without classes, a student and a logged-out reader what to do', async () => {
     const first = setup({ noClasses: true });
-    expect(await screen.findByText(/你还没有管理的班级/)).toBeTruthy();
+    await screen.findByText(/你还没有管理的班级/);
     first.unmount();
     const student = setup({ who: 'student' });
-    expect(await screen.findByText('只有老师可以批改作文。')).toBeTruthy();
+    await screen.findByText('只有老师可以批改作文。');
     expect(student.calls(ApiPath.teacherWritingList)).toHaveLength(0);
     student.unmount();
     const { user, onNavigate } = setup({ who: 'none' });
@@ -115,7 +115,7 @@ describe('<lp-composition-marking>', () => {
     host.innerHTML = `<lp-composition-marking api-base="${TEST_API_BASE}"></lp-composition-marking>`;
     document.body.append(host);
     const shadow = (host.firstElementChild as HTMLElement).shadowRoot as unknown as HTMLElement;
-    expect(await within(shadow).findByText('陈思雨')).toBeTruthy();
+    await within(shadow).findByText('陈思雨');
     host.remove();
   });
 });

@@ -4,19 +4,20 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
+  type CommonWidgetSettings,
   ErrorState,
   Loading,
+  type LpEvent,
   managedClassesQuery,
+  type TeacherWriting,
   teacherWritingListQuery,
+  type TeacherWritingListRequest,
   useApi,
+  useLibraryTimeZone,
   useNavigateTo,
   useSession,
   WRITING_KINDS,
   WRITING_STATUSES,
-  type CommonWidgetSettings,
-  type LpEvent,
-  type TeacherWriting,
-  type TeacherWritingListRequest,
 } from '../../core';
 import { AccountTable, Muted, TableScroll } from '../../core/ui/AccountTable';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
@@ -62,6 +63,7 @@ type Filter = Omit<TeacherWritingListRequest, 'index' | 'pagesize'>;
 /** The submissions of the teacher's classes, by class, kind and status; one opened to mark. */
 function Submissions({ onOpen }: { onOpen: (piece: TeacherWriting) => void }) {
   const { t, i18n } = useTranslation('writing');
+  const timeZone = useLibraryTimeZone();
   const api = useApi();
   const ids = { class: useId(), kind: useId(), status: useId() };
   const [filter, setFilter] = useState<Filter>({ status: 'submitted' });
@@ -115,7 +117,9 @@ function Submissions({ onOpen }: { onOpen: (piece: TeacherWriting) => void }) {
                     </td>
                     <td>{piece.score ?? '—'}</td>
                     <td>
-                      {piece.submittedat ? formatDateTime(piece.submittedat, i18n.language) : ''}
+                      {piece.submittedat
+                        ? formatDateTime(piece.submittedat, i18n.language, timeZone)
+                        : ''}
                     </td>
                     <td>
                       <Button type="button" $variant="secondary" onClick={() => onOpen(piece)}>

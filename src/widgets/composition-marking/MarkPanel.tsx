@@ -6,8 +6,9 @@ import {
   markWriting,
   MAX_WRITING_COMMENT,
   MAX_WRITING_SCORE,
-  useApi,
   type TeacherWriting,
+  useApi,
+  useLibraryTimeZone,
 } from '../../core';
 import { StatusLine } from '../../core/ui/AccountTable';
 import { CountedField } from '../../core/ui/CountedField';
@@ -41,6 +42,7 @@ function scoreOf(text: string): number | null {
 /** One submission read in full, with its mark (score and comment) or its return for revision. */
 export function MarkPanel({ piece, onBack }: { piece: TeacherWriting; onBack: () => void }) {
   const { t, i18n } = useTranslation('writing');
+  const timeZone = useLibraryTimeZone();
   const api = useApi();
   const queryClient = useQueryClient();
   const scoreId = useId();
@@ -85,7 +87,7 @@ export function MarkPanel({ piece, onBack }: { piece: TeacherWriting; onBack: ()
       <Meta>
         {t('marking.byStudent', { name: current.studentname, class: current.department ?? '' })}
         {current.submittedat
-          ? ` · ${t('feedback.submittedAt', { time: formatDateTime(current.submittedat, i18n.language) })}`
+          ? ` · ${t('feedback.submittedAt', { time: formatDateTime(current.submittedat, i18n.language, timeZone) })}`
           : ''}
       </Meta>
       <StatusBadge status={current.status} />

@@ -50,13 +50,13 @@ describe('Composition', () => {
     await user.type(await screen.findByLabelText('标题'), '春天');
     await user.type(screen.getByLabelText('正文'), '春天来了');
     expect(screen.getByText('4 / 20000 字')).toBeTruthy();
-    expect(await screen.findByText(/已自动保存/, undefined, AUTOSAVE)).toBeTruthy();
+    await screen.findByText(/已自动保存/, undefined, AUTOSAVE);
     const saves = calls(ApiPath.writingSave);
     expect(saves).toHaveLength(1);
     expect(saves[0]?.body).toMatchObject({ kind: 'composition', title: '春天', body: '春天来了' });
     expect(saves[0]?.body?.draftkey).toMatch(/^[0-9a-f-]{36}$/);
     await user.click(screen.getByRole('button', { name: '提交' }));
-    expect(await screen.findByText('已提交，等待老师批改。')).toBeTruthy();
+    await screen.findByText('已提交，等待老师批改。');
     expect(calls(ApiPath.writingSubmit)).toHaveLength(1);
     // Handed in, it is read-only: no field, no second submit.
     expect(screen.queryByLabelText('正文')).toBeNull();
@@ -67,12 +67,12 @@ describe('Composition', () => {
     const { user, unmount } = setup({ view: 'write', kind: 'note' }, { saveFails: true });
     await user.type(await screen.findByLabelText('书名'), '红楼梦');
     await user.type(screen.getByLabelText('读后感'), '感想');
-    expect(await screen.findByText(/保存失败/, undefined, AUTOSAVE)).toBeTruthy();
+    await screen.findByText(/保存失败/, undefined, AUTOSAVE);
     const key = Object.keys(localStorage).find((name) => name.includes('writing.uuid-7.note'));
     expect(key).toBeTruthy();
     unmount();
     setup({ view: 'write', kind: 'note' });
-    expect(await screen.findByDisplayValue('红楼梦')).toBeTruthy();
+    await screen.findByDisplayValue('红楼梦');
     expect(screen.getByText('已恢复上次未能保存到服务器的内容。')).toBeTruthy();
     // Saved at last, the browser copy goes.
     await screen.findByText(/已自动保存/, undefined, AUTOSAVE);
@@ -113,7 +113,7 @@ describe('Composition', () => {
 
   it('speaks English and has no axe violations in the list and the editor', async () => {
     const { user } = setup({ kind: 'note' }, { lang: 'en' });
-    expect(await screen.findByRole('heading', { name: 'My reading notes' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'My reading notes' });
     await screen.findByRole('table');
     const check = async () => {
       const results = await axe.run(document.body, {
@@ -138,7 +138,7 @@ describe('<lp-composition>', () => {
     host.innerHTML = `<lp-composition api-base="${TEST_API_BASE}" kind="note"></lp-composition>`;
     document.body.append(host);
     const shadow = (host.firstElementChild as HTMLElement).shadowRoot as unknown as HTMLElement;
-    expect(await within(shadow).findByText('骆驼祥子')).toBeTruthy();
+    await within(shadow).findByText('骆驼祥子');
     host.remove();
   });
 });

@@ -12,6 +12,7 @@ import {
   type LpEvent,
   type Writing,
   type WritingKind,
+  useRepeatsPageTitle,
 } from '../../core';
 import { BookPaths, loginRedirect, toBookId } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
@@ -21,7 +22,7 @@ import { Feedback } from './Feedback';
 import { PieceList } from './PieceList';
 import { Heading } from './styles';
 
-/** The portal's pages of each kind (spec §2), where a logged-out reader returns after login. */
+/** The portal's pages of each kind, where a logged-out reader returns after login. */
 const PORTAL_PAGE: Record<WritingKind, string> = {
   composition: '/student-composition',
   note: '/student-reading-notes',
@@ -115,9 +116,12 @@ export function Composition(props: CompositionProps) {
           })
         : t(`editor.heading_new_${kind}`)
       : t(`headings.${kind}`);
+  const pageTitled = useRepeatsPageTitle(heading);
   return (
     <section aria-labelledby={headingId} part="composition">
-      <Heading id={headingId}>{heading}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {heading}
+      </Heading>
       {content}
     </section>
   );

@@ -7,6 +7,7 @@ import {
   QueryArea,
   submitWriting,
   useApi,
+  useLibraryTimeZone,
   type Writing,
   type WritingKind,
 } from '../../core';
@@ -20,10 +21,11 @@ import { useAutosave, type SaveState } from './useAutosave';
 
 function SaveStatus({ save, restored }: { save: SaveState; restored: boolean }) {
   const { t, i18n } = useTranslation('writing');
+  const timeZone = useLibraryTimeZone();
   let text = '';
   if (save.state === 'saving') text = t('editor.saving');
   else if (save.state === 'saved')
-    text = t('editor.saved', { time: formatDateTime(save.at, i18n.language) });
+    text = t('editor.saved', { time: formatDateTime(save.at, i18n.language, timeZone) });
   else if (save.state === 'failed') text = t('editor.saveFailed', { reason: save.reason });
   else if (save.state === 'dirty') text = restored ? t('editor.restored') : t('editor.unsaved');
   return (

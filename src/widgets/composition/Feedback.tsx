@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, type Writing } from '../../core';
+import { Button, useLibraryTimeZone, type Writing } from '../../core';
 import { formatDateTime } from '../../core/ui/format';
 import { Meta, Panel, Prose, StatusBadge, WritingText } from '../../core/ui/WritingView';
 import { SubHeading, Toolbar } from './styles';
@@ -7,7 +7,8 @@ import { SubHeading, Toolbar } from './styles';
 /** A submitted or marked piece, read-only, with the teacher's score and comment. */
 export function Feedback({ piece, onBack }: { piece: Writing; onBack: () => void }) {
   const { t, i18n } = useTranslation('writing');
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '');
+  const timeZone = useLibraryTimeZone();
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language, timeZone) : '');
   return (
     <article part="feedback">
       <StatusBadge status={piece.status} />

@@ -6,9 +6,10 @@ import {
   ErrorState,
   Loading,
   useApi,
-  writingListQuery,
+  useLibraryTimeZone,
   type Writing,
   type WritingKind,
+  writingListQuery,
 } from '../../core';
 import { AccountTable, Muted, TableScroll } from '../../core/ui/AccountTable';
 import { formatDateTime } from '../../core/ui/format';
@@ -29,6 +30,7 @@ export function PieceList({
   onNew: () => void;
 }) {
   const { t, i18n } = useTranslation('writing');
+  const timeZone = useLibraryTimeZone();
   const api = useApi();
   const [page, setPage] = useState(1);
   const list = useQuery(writingListQuery(api, { kind, index: page, pagesize: WRITING_PAGE_SIZE }));
@@ -64,7 +66,7 @@ export function PieceList({
                       <StatusBadge status={piece.status} />
                     </td>
                     <td>{piece.score ?? '—'}</td>
-                    <td>{formatDateTime(piece.updatedat, i18n.language)}</td>
+                    <td>{formatDateTime(piece.updatedat, i18n.language, timeZone)}</td>
                     <td>
                       <Button type="button" $variant="secondary" onClick={() => onOpen(piece)}>
                         {t(editable ? 'list.edit' : 'list.view', { title: name })}

@@ -43,7 +43,8 @@ export const Fans: Story = {
   args: { list: 'fans' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('孙悦', undefined, LOAD)).toBeVisible();
+    // A fan who keeps their name private appears by alias, without class or grade.
+    await expect(await canvas.findByText('读者 ·7F3A', undefined, LOAD)).toBeVisible();
   },
 };
 
@@ -55,6 +56,18 @@ export const Search: Story = {
     await userEvent.type(canvas.getByRole('searchbox'), '赵子轩');
     await userEvent.click(canvas.getByRole('button', { name: '查找' }));
     await expect(await canvas.findByRole('button', { name: '关注 赵子轩' })).toBeVisible();
+  },
+};
+
+/** A classmate who keeps their name private is found by their whole reader code only. */
+export const SearchByCode: Story = {
+  decorators: [server()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('陈思雨', undefined, LOAD);
+    await userEvent.type(canvas.getByRole('searchbox'), '20230004');
+    await userEvent.click(canvas.getByRole('button', { name: '查找' }));
+    await expect(await canvas.findByRole('button', { name: '回关 读者 ·7F3A' })).toBeVisible();
   },
 };
 

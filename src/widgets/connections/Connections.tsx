@@ -6,6 +6,7 @@ import {
   type CommonWidgetSettings,
   type FollowListKind,
   type LpEvent,
+  useRepeatsPageTitle,
 } from '../../core';
 import { StatusLine } from '../../core/ui/AccountTable';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
@@ -16,7 +17,7 @@ import { ShareSetting } from './ShareSetting';
 import { Heading } from './styles';
 import { useFollow } from './useFollow';
 
-/** The portal's follows page (spec §2). */
+/** The portal's follows page. */
 const PORTAL_CONNECTIONS = '/student-connection';
 
 export interface ConnectionsProps extends CommonWidgetSettings {
@@ -33,6 +34,7 @@ export interface ConnectionsProps extends CommonWidgetSettings {
  */
 export function Connections(props: ConnectionsProps) {
   const { t } = useTranslation('people');
+  const pageTitled = useRepeatsPageTitle(t('connections.heading'));
   const headingId = useId();
   const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
@@ -40,7 +42,9 @@ export function Connections(props: ConnectionsProps) {
   const initial: FollowListKind = props.list === 'fans' ? 'fans' : 'following';
   return (
     <section aria-labelledby={headingId} part="connections">
-      <Heading id={headingId}>{t('connections.heading')}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t('connections.heading')}
+      </Heading>
       {session.isLogin ? (
         <>
           <ShareSetting />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, type ReaderBrief } from '../../core';
+import { useReaderName } from './readerName';
 
 /** Follow (or follow back) a reader, or unfollow one already followed; named for the reader. */
 export function FollowButton({
@@ -10,7 +11,8 @@ export function FollowButton({
   onToggle: (reader: ReaderBrief) => void;
 }) {
   const { t } = useTranslation('people');
-  const name = { name: reader.name };
+  const nameOf = useReaderName();
+  const name = { name: nameOf(reader) };
   if (reader.following) {
     return (
       <Button

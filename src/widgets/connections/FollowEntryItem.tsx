@@ -1,14 +1,21 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type FollowEntry, type LpEvent, type ReaderBrief } from '../../core';
+import {
+  Button,
+  type FollowEntry,
+  type LpEvent,
+  type ReaderBrief,
+  useLibraryTimeZone,
+} from '../../core';
 import { formatDay } from '../../core/ui/day';
 import { PortalLink } from '../../core/ui/PortalLink';
 import { FollowButton } from './FollowButton';
 import { FollowReadingPanel } from './FollowReadingPanel';
 import { ReaderLine } from './ReaderLine';
+import { useReaderName } from './readerName';
 import { Person, Row } from './styles';
 
-/** The portal page of a reader's public booklists (spec §2 /my-booklist). */
+/** The portal page of a reader's public booklists (/my-booklist). */
 export const BOOKLISTS_PATH = '/my-booklist';
 
 /**
@@ -25,15 +32,17 @@ export function FollowEntryItem({
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }) {
   const { t, i18n } = useTranslation('people');
+  const timeZone = useLibraryTimeZone();
   const panelId = useId();
   const [showReading, setShowReading] = useState(false);
-  const name = { name: entry.name };
+  const nameOf = useReaderName();
+  const name = { name: nameOf(entry) };
   return (
     <Person part="person">
       <Row style={{ justifyContent: 'space-between' }}>
         <ReaderLine
           reader={entry}
-          extra={t('connections.since', { date: formatDay(entry.since, i18n.language) })}
+          extra={t('connections.since', { date: formatDay(entry.since, i18n.language, timeZone) })}
         />
         <FollowButton reader={entry} onToggle={onToggle} />
       </Row>

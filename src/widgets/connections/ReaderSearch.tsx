@@ -19,7 +19,8 @@ import { People, Person, Row, SearchInput, SectionHeading } from './styles';
 
 /**
  * Find a reader of the organisation by name or whole reader code (the server searches only
- * the reader's own organisation, a few at a time, and limits how often).
+ * the reader's own organisation, a few at a time, and limits how often). Only readers who
+ * chose to show their name are found by it; the others by their whole code, as the hint says.
  */
 export function ReaderSearch({ onToggle }: { onToggle: (reader: ReaderBrief) => void }) {
   const { t } = useTranslation('people');
@@ -27,6 +28,7 @@ export function ReaderSearch({ onToggle }: { onToggle: (reader: ReaderBrief) => 
   const headingId = useId();
   const fieldId = useId();
   const errorId = useId();
+  const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -80,7 +82,7 @@ export function ReaderSearch({ onToggle }: { onToggle: (reader: ReaderBrief) => 
             maxLength={MAX_FOLLOW_SEARCH}
             placeholder={t('connections.searchPlaceholder')}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
             onChange={(event) => {
               setText(event.target.value);
               if (error) setError('');
@@ -88,6 +90,7 @@ export function ReaderSearch({ onToggle }: { onToggle: (reader: ReaderBrief) => 
           />
           <Button type="submit">{t('connections.search')}</Button>
         </Row>
+        <Muted id={hintId}>{t('connections.searchHint')}</Muted>
         {error ? (
           <FormError id={errorId} role="alert">
             {error}

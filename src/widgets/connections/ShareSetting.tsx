@@ -1,7 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckLabel, followSettingQuery, setShareReading, useApi } from '../../core';
+import {
+  CheckLabel,
+  followSettingQuery,
+  followSettingUpdate,
+  useApi,
+  useApiMutation,
+} from '../../core';
 import { StatusLine } from '../../core/ui/AccountTable';
 
 /** "Let followers see my reading": off until the reader turns it on. */
@@ -9,15 +15,14 @@ export function ShareSetting() {
   const { t } = useTranslation('people');
   const { t: tc } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
   const setting = useQuery(followSettingQuery(api));
-  const [busy, setBusy] = useState(false);
+  const update = useApiMutation(followSettingUpdate);
+  const busy = update.isPending;
   const [status, setStatus] = useState('');
 
   const change = async (share: boolean) => {
-    setBusy(true);
-    const result = await setShareReading(api, queryClient, share);
-    setBusy(false);
+    const result = await update.run(share);
+    if (!result) return;
     setStatus(
       result.ok
         ? t(share ? 'connections.shareOn' : 'connections.shareOff')

@@ -7,19 +7,42 @@ const API_BASE = /^.*?(?=\/(?:LibraryReaderApi|CommentUserApi|LibraryApi)\/)/;
 const reader = (readerid: number, name: string, grade = '初二'): ReaderBrief => ({
   readerid,
   name,
+  alias: `A${readerid}B${readerid}`,
   department: '初二(1)班',
   grade,
   following: false,
   followsme: false,
 });
 
-/** Readers of the demo school; 陈思雨 shares her reading, 孙悦 follows the reader already. */
+/** A reader who keeps their name private: the server sends an alias and nothing else. */
+const privateReader = (readerid: number, alias: string): ReaderBrief => ({
+  readerid,
+  name: null,
+  alias,
+  department: null,
+  grade: null,
+  following: false,
+  followsme: false,
+});
+
+/**
+ * Readers of the demo school; 陈思雨 shares her reading; the reader's fan keeps their name
+ * private (shown as 读者 ·7F3A).
+ */
 export const CLASSMATES: ReaderBrief[] = [
   { ...reader(4, '陈思雨'), following: true },
   reader(5, '赵子轩', '初一'),
-  { ...reader(6, '孙悦', '初一'), followsme: true },
+  { ...privateReader(6, '7F3A'), followsme: true },
   reader(9, '<b>陈</b>小宝'),
 ];
+
+/** Their reader codes: the fake search finds anyone by a whole code, as the server does. */
+export const READER_CODES: Record<number, string> = {
+  4: '20230002',
+  5: '20230003',
+  6: '20230004',
+  9: '20230009',
+};
 
 const SHARED_READING: FollowReading['books'] = [
   {
@@ -67,7 +90,13 @@ export function connectionsServer(options: ConnectionsServerOptions = {}): FakeH
           });
         case ApiPath.followSearch: {
           const keyword = String(body.keyword);
-          return ok(state.readers.filter((item) => item.name.includes(keyword)));
+          // By name only the readers who show it; anyone by their whole code.
+          return ok(
+            state.readers.filter(
+              (item) =>
+                item.name?.includes(keyword) || READER_CODES[item.readerid] === keyword.trim(),
+            ),
+          );
         }
         case ApiPath.followList: {
           const list = state.readers

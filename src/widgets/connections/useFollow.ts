@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeFollow, useApi, type ReaderBrief } from '../../core';
+import { followChange, useApiMutation, type ReaderBrief } from '../../core';
+import { useReaderName } from './readerName';
 
 /**
  * Follow or unfollow a reader, once at a time (a double click sends one call), with a status
@@ -10,25 +10,20 @@ import { changeFollow, useApi, type ReaderBrief } from '../../core';
 export function useFollow() {
   const { t } = useTranslation('people');
   const { t: tc } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const running = useRef(false);
+  const nameOf = useReaderName();
+  const change = useApiMutation(followChange);
   const [status, setStatus] = useState('');
 
   const toggle = async (reader: ReaderBrief) => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      const follow = !reader.following;
-      const result = await changeFollow(api, queryClient, reader.readerid, follow);
-      setStatus(
-        result.ok
-          ? t(follow ? 'connections.followed' : 'connections.unfollowed', { name: reader.name })
-          : result.msg || tc('common.requestError'),
-      );
-    } finally {
-      running.current = false;
-    }
+    const follow = !reader.following;
+    // One change at a time: run ignores a second while the first is pending (undefined).
+    const result = await change.run({ readerid: reader.readerid, follow });
+    if (!result) return;
+    setStatus(
+      result.ok
+        ? t(follow ? 'connections.followed' : 'connections.unfollowed', { name: nameOf(reader) })
+        : result.msg || tc('common.requestError'),
+    );
   };
   return { toggle, status };
 }

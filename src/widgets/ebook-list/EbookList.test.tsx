@@ -70,7 +70,7 @@ describe('EbookList', () => {
     const { user, onNavigate } = setup();
     await screen.findByRole('list');
     await user.click(screen.getByRole('button', { name: '查看详情《论语（选读）》' }));
-    expect(await screen.findByRole('heading', { name: '论语（选读）' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '论语（选读）' });
     expect(screen.getByText('论语（选读）的简介。')).toBeTruthy();
     expect(onNavigate.mock.calls[0]?.[0].detail).toEqual({ path: '/ebooks', query: { bookid: 1 } });
     await user.click(screen.getByRole('button', { name: '在线阅读' }));
@@ -79,24 +79,24 @@ describe('EbookList', () => {
       query: { bookid: 1 },
     });
     await user.click(screen.getByRole('button', { name: '返回列表' }));
-    expect(await screen.findByRole('list')).toBeTruthy();
+    await screen.findByRole('list');
   });
 
   it('adds to and removes from the shelf when logged in', async () => {
     const { user, calls } = setup({ loggedIn: true });
     await screen.findByRole('list');
     await user.click(screen.getByRole('button', { name: '加入书架《论语（选读）》' }));
-    expect(await screen.findByRole('button', { name: '移出书架《论语（选读）》' })).toBeTruthy();
+    await screen.findByRole('button', { name: '移出书架《论语（选读）》' });
     expect(calls(ApiPath.ebookShelfChange)[0]?.body).toMatchObject({ bookid: 1, onshelf: true });
     await user.click(screen.getByRole('button', { name: '移出书架《论语（选读）》' }));
-    expect(await screen.findByRole('button', { name: '加入书架《论语（选读）》' })).toBeTruthy();
+    await screen.findByRole('button', { name: '加入书架《论语（选读）》' });
     expect(calls(ApiPath.ebookShelfChange)[1]?.body).toMatchObject({ bookid: 1, onshelf: false });
   });
 
   it('shows the reader’s shelf, or asks to log in', async () => {
     setup({ loggedIn: true, shelved: [3], props: { view: 'shelf' } });
-    expect(await screen.findByRole('heading', { name: '我的电子书架' })).toBeTruthy();
-    expect(await screen.findByText('已读 40%')).toBeTruthy();
+    await screen.findByRole('heading', { name: '我的电子书架' });
+    await screen.findByText('已读 40%');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
@@ -112,6 +112,6 @@ describe('EbookList', () => {
 
   it('says when a book does not exist', async () => {
     setup({ props: { bookid: 99 } });
-    expect(await screen.findByText('电子书不存在')).toBeTruthy();
+    await screen.findByText('电子书不存在');
   });
 });

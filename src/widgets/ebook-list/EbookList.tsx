@@ -16,7 +16,7 @@ import { EbookBrowser, type TypeChoice } from './EbookBrowser';
 import { EbookDetail } from './EbookDetail';
 import { EbookShelf } from './EbookShelf';
 
-/** Portal paths of the digital library (spec §2); the reader's page is this product's own. */
+/** Portal paths of the digital library; the reader's page is this product's own. */
 export const EbookPaths = {
   list: '/ebooks',
   reader: '/ebookReader',
@@ -46,7 +46,7 @@ export const toTypeChoice = (value: string | undefined): TypeChoice | null =>
   value === 'ebook' || value === 'journal' ? value : null;
 
 /**
- * The digital library (spec §2, §7): e-books and journals with their tags, a search, detail,
+ * The digital library: e-books and journals with their tags, a search, detail,
  * read online and the reader's e-book shelf. Opening a book fires a cancelable `lp-navigate`
  * (`/ebooks` `{bookid}`) and otherwise shows it in place.
  */

@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, setEbookOnShelf, useApi, useSession } from '../../core';
+import { Button, ebookShelfChange, useApiMutation, useSession } from '../../core';
 
 /**
  * Adds the book to the reader's e-book shelf or takes it off. The call names the wanted state,
@@ -18,22 +17,15 @@ export function ShelfButton({
   onshelf: boolean;
 }) {
   const { t } = useTranslation('ebooks');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const session = useSession();
-  const [busy, setBusy] = useState(false);
+  const change = useApiMutation(ebookShelfChange);
+  const busy = change.isPending;
   const [said, setSaid] = useState('');
   if (!session.isLogin) return null;
   const toggle = async () => {
-    setBusy(true);
-    try {
-      const result = await setEbookOnShelf(api, queryClient, bookid, !onshelf);
-      setSaid(t(result.onshelf ? 'shelf.added' : 'shelf.removed'));
-    } catch {
-      setSaid('');
-    } finally {
-      setBusy(false);
-    }
+    const result = await change.run({ bookid, onshelf: !onshelf });
+    if (!result) return;
+    setSaid(result.ok ? t(result.data.onshelf ? 'shelf.added' : 'shelf.removed') : '');
   };
   return (
     <>

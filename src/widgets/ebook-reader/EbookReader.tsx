@@ -31,7 +31,7 @@ export interface EbookReaderProps extends CommonWidgetSettings {
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }
 
-/** Spec §6: the permission text, with the way to log in. */
+/** The permission text for content that needs a login, with the way to log in. */
 function NoPermission({
   bookid,
   onNavigate,
@@ -148,7 +148,7 @@ const isServerRender = () => false;
 /**
  * Reads an e-book (EPUB or PDF) in the page: the renderer (epub.js or pdf.js) is downloaded
  * only now, the reader's position is remembered (on the server for a logged-in reader, in the
- * browser otherwise) and a book that needs a login says so (spec §6).
+ * browser otherwise) and a book that needs a login says so.
  */
 export function EbookReader({ bookid, onNavigate }: EbookReaderProps) {
   const { t } = useTranslation('ebooks');

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLibraryTimeZone } from '../../core';
 import type { GradeItem, LpEvent } from '../../core';
 import { formatDateTime } from '../../core/ui/format';
 import { PortalLink } from '../../core/ui/PortalLink';
@@ -22,6 +23,7 @@ export function GradeTable({
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }) {
   const { t, i18n } = useTranslation('learning');
+  const timeZone = useLibraryTimeZone();
   return (
     <TableBox>
       <Table part="table">
@@ -55,7 +57,9 @@ export function GradeTable({
               <td>{t(`kind_${item.kind}`)}</td>
               <td>{item.bookname ?? t('none')}</td>
               <td>
-                {item.submittedat ? formatDateTime(item.submittedat, i18n.language) : t('none')}
+                {item.submittedat
+                  ? formatDateTime(item.submittedat, i18n.language, timeZone)
+                  : t('none')}
               </td>
               <td className="number">
                 {item.score === null

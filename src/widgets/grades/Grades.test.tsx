@@ -60,9 +60,9 @@ describe('Grades', () => {
     const { user, calls } = setup();
     await screen.findByRole('table', { name: CAPTION });
     await user.click(screen.getByRole('button', { name: '下一页' }));
-    expect(await screen.findByRole('row', { name: /练习 9/ })).toBeTruthy();
+    await screen.findByRole('row', { name: /练习 9/ });
     await user.selectOptions(screen.getByLabelText('类型'), 'exam');
-    expect(await screen.findByRole('row', { name: /第一单元小测/ })).toBeTruthy();
+    await screen.findByRole('row', { name: /第一单元小测/ });
     expect(screen.queryByRole('row', { name: /练习 9/ })).toBeNull();
     const asked = calls().map((r) => r.body as { kind?: string; index: number });
     expect(asked.map(({ kind, index }) => [kind, index])).toEqual([
@@ -83,7 +83,7 @@ describe('Grades', () => {
   it('says when there are no grades yet', async () => {
     setTestSession(true);
     setup({}, 'empty');
-    expect(await screen.findByText('暂无成绩。')).toBeTruthy();
+    await screen.findByText('暂无成绩。');
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -96,7 +96,7 @@ describe('Grades', () => {
   it('tells a teacher it is for students, and offers a visitor the login', async () => {
     setTestSession(DEMO_TEACHER);
     const teacher = setup();
-    expect(await screen.findByText('学习统计与成绩仅供学生查看。')).toBeTruthy();
+    await screen.findByText('学习统计与成绩仅供学生查看。');
     expect(teacher.calls()).toHaveLength(0);
     teacher.unmount();
     setTestSession(false);
@@ -111,9 +111,7 @@ describe('Grades', () => {
   it('speaks English', async () => {
     setTestSession(true);
     setup({}, 'grades', 'en');
-    expect(
-      await screen.findByRole('table', { name: 'Marked and returned homework and exams' }),
-    ).toBeTruthy();
+    await screen.findByRole('table', { name: 'Marked and returned homework and exams' });
     expect(screen.getByRole('heading', { name: 'My grades' })).toBeTruthy();
   });
 });

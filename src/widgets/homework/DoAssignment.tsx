@@ -2,11 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  assignmentSubmit,
   Button,
-  QueryWait,
+  invalidateMyAssignments,
   openAssignmentQuery,
-  submitAssignment,
+  QueryWait,
   useApi,
+  useApiMutation,
   useRuntime,
   type QuestionAnswer,
   type StudentAssignment,
@@ -47,8 +49,11 @@ function Work({
   const queryClient = useQueryClient();
   const [work, setWork] = useState(initial);
   const [answers, setAnswers] = useState<Record<string, QuestionAnswer>>(initial.answers);
-  const [busy, setBusy] = useState(false);
+  const submitting = useApiMutation(assignmentSubmit);
+  const busy = submitting.isPending;
   const [notice, setNotice] = useState<'timeUp' | 'timeUpFailed' | null>(null);
+  // Why the last submit was refused (the server's message), until the next one.
+  const [refusal, setRefusal] = useState<string | null>(null);
   // The answers of the moment, for a submit the clock starts (its callback outlives renders).
   const answersNow = useRef(answers);
   const editable =
@@ -66,18 +71,29 @@ function Work({
     autosave.change(next);
   };
 
-  /** Sends the answers with the submit (saved or not yet) and shows the returned work. */
-  const send = async () => {
-    setBusy(true);
-    try {
-      const done = await submitAssignment(api, work.id, autosave.nextSeq(), answersNow.current);
-      setWork(done);
-      setAnswers(done.answers);
-      queryClient.setQueryData(openAssignmentQuery(api, work.id).queryKey, done);
-      void queryClient.invalidateQueries({ queryKey: ['homework', api.baseURL, 'mine'] });
-    } finally {
-      setBusy(false);
+  /**
+   * Sends the answers with the submit (saved or not yet) and shows the returned work. True when
+   * it went in, false when refused (the reason is shown), undefined when a submit was already
+   * on its way. Never rejects: a refusal is a result.
+   */
+  const send = async (): Promise<boolean | undefined> => {
+    const result = await submitting.run({
+      id: work.id,
+      seq: autosave.nextSeq(),
+      answers: answersNow.current,
+    });
+    if (!result) return undefined;
+    if (!result.ok) {
+      setRefusal(result.msg);
+      return false;
     }
+    const done = result.data;
+    setRefusal(null);
+    setWork(done);
+    setAnswers(done.answers);
+    queryClient.setQueryData(openAssignmentQuery(api, work.id).queryKey, done);
+    void invalidateMyAssignments(queryClient, api);
+    return true;
   };
 
   const submit = async () => {
@@ -98,10 +114,9 @@ function Work({
   const endsAt = work.endsat ? new Date(work.endsat) : null;
   const timed = endsAt !== null && editable && work.status !== 'returned';
   const now = useExamClock(endsAt, timed, () => {
-    send().then(
-      () => setNotice('timeUp'),
-      () => setNotice('timeUpFailed'),
-    );
+    void send().then((sent) => {
+      if (sent !== undefined) setNotice(sent ? 'timeUp' : 'timeUpFailed');
+    });
   });
   return (
     <section aria-labelledby={`hw-${work.id}`} part="assignment">
@@ -117,7 +132,9 @@ function Work({
             })}
           </Muted>
         ) : null}
-        <span role="alert">{notice ? t(notice) : ''}</span>
+        <span role="alert">
+          {notice ? t(notice) : refusal !== null ? t('submitFailed', { msg: refusal }) : ''}
+        </span>
         <span role="status" aria-live="polite">
           {autosave.state === 'idle'
             ? ''

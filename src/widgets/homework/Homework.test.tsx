@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,7 @@ const noViolations = async (container: HTMLElement) => {
 describe('Homework: the list', () => {
   it('lists homework and exams with status and score, and opens one', async () => {
     const { user, onNavigate, container } = setup();
-    expect(await screen.findByText('《西游记》阅读作业')).toBeTruthy();
+    await screen.findByText('《西游记》阅读作业');
     expect(screen.getByText('作答中')).toBeTruthy();
     expect(screen.getByText('得分：12 / 30')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '作答 《西游记》阅读作业' }));
@@ -47,7 +47,7 @@ describe('Homework: the list', () => {
 
   it('says when there is nothing, and offers to log in when logged out', async () => {
     setup({}, { empty: true });
-    expect(await screen.findByText('暂无作业或考试。')).toBeTruthy();
+    await screen.findByText('暂无作业或考试。');
   });
 
   it('asks a visitor to log in', async () => {
@@ -72,7 +72,7 @@ describe('Homework: answering', () => {
     await user.type(screen.getByLabelText('你的答案'), '孙悟空');
     // The title is text, never markup.
     expect(screen.getByText(/<b>为什么<\/b>/)).toBeTruthy();
-    expect(await screen.findByText('已保存', undefined, { timeout: 3000 })).toBeTruthy();
+    await screen.findByText('已保存', undefined, { timeout: 3000 });
     const saved = calls(ApiPath.saveAnswers).at(-1)?.body;
     expect(saved?.answers).toEqual({
       '11': 'A',
@@ -86,7 +86,7 @@ describe('Homework: answering', () => {
     await user.click(screen.getByRole('button', { name: '提交' }));
     const dialog = await screen.findByRole('alertdialog', { name: '提示' });
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('已提交，等待老师批改后可查看成绩和评语。')).toBeTruthy();
+    await screen.findByText('已提交，等待老师批改后可查看成绩和评语。');
     expect(calls(ApiPath.submitAssignment)).toHaveLength(1);
     expect(Number(calls(ApiPath.submitAssignment)[0]?.body?.seq)).toBeGreaterThan(
       Number(saved?.seq),
@@ -96,7 +96,7 @@ describe('Homework: answering', () => {
 
   it('shows marks, comments and keys once marked, comments as text', async () => {
     const { container } = setup({ assignmentId: 1 }, { marked: true });
-    expect(await screen.findByText('成绩：18 / 30')).toBeTruthy();
+    await screen.findByText('成绩：18 / 30');
     expect(screen.getByText('老师评语：<i>理由充分</i>')).toBeTruthy();
     expect(screen.getByText('参考答案：A')).toBeTruthy();
     expect(screen.getByText('解析：吴承恩著。')).toBeTruthy();
@@ -111,6 +111,42 @@ describe('Homework: answering', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual(['请选择', '九齿钉耙', '金箍棒']);
+  });
+
+  it('says why a submit was refused, rejects nothing unhandled, and submits on a second try', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const { user, calls } = setup({ assignmentId: 1 }, { submitRefusedOnce: true });
+      const single = await screen.findByRole('group', { name: /第 1 题/ });
+      await user.click(within(single).getByRole('radio', { name: 'A. 吴承恩' }));
+      const submit = screen.getByRole('button', { name: '提交' });
+      await user.click(submit);
+      await user.click(
+        within(await screen.findByRole('alertdialog', { name: '提示' })).getByRole('button', {
+          name: '确定',
+        }),
+      );
+      // The widget says it itself, beside the button (the toast may be gone by then).
+      const said = await screen.findByText('提交失败：提交次数已用完');
+      expect(said.closest('[role="alert"]')).toBeTruthy();
+      expect(calls(ApiPath.submitAssignment)).toHaveLength(1);
+      await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+      // Give a rejection the task it needs to be reported.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+      await user.click(submit);
+      await user.click(
+        within(await screen.findByRole('alertdialog', { name: '提示' })).getByRole('button', {
+          name: '确定',
+        }),
+      );
+      await screen.findByText('已提交，等待老师批改后可查看成绩和评语。');
+      expect(calls(ApiPath.submitAssignment)).toHaveLength(2);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 
   it('submits the answers by itself when the exam’s time runs out, and says so', async () => {
@@ -130,7 +166,7 @@ describe('Homework: answering', () => {
 
   it('lets an exam returned for revision be revised after its time, with no clock', async () => {
     const { calls } = setup({ assignmentId: 1 }, { returned: true, examEndsInMs: -60_000 });
-    expect(await screen.findByText('老师已退回，请根据评语修改后再次提交。')).toBeTruthy();
+    await screen.findByText('老师已退回，请根据评语修改后再次提交。');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(calls(ApiPath.submitAssignment)).toHaveLength(0);
     expect(screen.queryByText(/剩余时间/)).toBeNull();
@@ -139,14 +175,14 @@ describe('Homework: answering', () => {
 
   it('says why an assignment cannot be opened, after showing it is loading', async () => {
     setup({ assignmentId: 9 }, { missing: true });
-    expect(await screen.findByText(/加载中/)).toBeTruthy();
+    await screen.findByText(/加载中/);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('作业不存在');
   });
 
   it('speaks English', async () => {
     setup({ assignmentId: 1 }, { lang: 'en' });
-    expect(await screen.findByRole('group', { name: /Question 1 \(5 points\)/ })).toBeTruthy();
+    await screen.findByRole('group', { name: /Question 1 \(5 points\)/ });
     expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
   });
 });

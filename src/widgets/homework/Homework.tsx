@@ -15,7 +15,7 @@ import { RoleGate } from '../../core/ui/RoleGate';
 import { DoAssignment } from './DoAssignment';
 import { Heading, Item, List, Muted } from '../../core/ui/assignment-styles';
 
-/** The portal's pages (spec §2): answering homework, an exam, and looking at one. */
+/** The portal's pages: answering homework, an exam, and looking at one. */
 export const HomeworkPaths = {
   list: '/student-homework-detail',
   homework: '/do-homework',
@@ -38,7 +38,7 @@ const pathOf = (item: AssignmentSummary) =>
       ? HomeworkPaths.exam
       : HomeworkPaths.homework;
 
-/** The student's homework and exams (spec §2): the list, or one to answer. */
+/** The student's homework and exams: the list, or one to answer. */
 export function Homework(props: HomeworkProps) {
   const { t } = useTranslation('homework');
   const navigateTo = useNavigateTo(props.onNavigate);

@@ -87,11 +87,14 @@ export interface HomeworkServerOptions {
   missing?: boolean;
   /** An exam whose time runs out this long after it is opened. */
   examEndsInMs?: number;
+  /** Submitting is refused once (the submits are used up, say), then accepted. */
+  submitRefusedOnce?: boolean;
 }
 
 /** The student's calls: list, open, save (keeps the highest seq), submit (marks at once). */
 export function homeworkServer(options: HomeworkServerOptions = {}): FakeHandler {
   let seq = 0;
+  let refuseSubmit = options.submitRefusedOnce === true;
   let answers: Record<string, QuestionAnswer> = {};
   let status: StudentAssignment['status'] = options.marked
     ? 'marked'
@@ -136,6 +139,10 @@ export function homeworkServer(options: HomeworkServerOptions = {}): FakeHandler
         return ok({ seq, kept, savedat: new Date().toISOString() });
       }
       case ApiPath.submitAssignment:
+        if (refuseSubmit) {
+          refuseSubmit = false;
+          return fail(40901, '提交次数已用完');
+        }
         answers = body.answers as Record<string, QuestionAnswer>;
         status = 'submitted';
         return ok(work());

@@ -28,11 +28,11 @@ export function useAutosave(id: number, firstSeq: number, enabled: boolean) {
     latest.current = null;
     seq.current += 1;
     setState('saving');
-    try {
-      const saved = await saveAnswers(api, id, seq.current, answers);
-      seq.current = Math.max(seq.current, saved.seq);
+    const saved = await saveAnswers(api, id, seq.current, answers);
+    if (saved.ok) {
+      seq.current = Math.max(seq.current, saved.data.seq);
       setState(latest.current ? 'saving' : 'saved');
-    } catch {
+    } else {
       latest.current ??= answers;
       setState('failed');
       timer.current = setTimeout(() => retry.current(), RETRY_MS);

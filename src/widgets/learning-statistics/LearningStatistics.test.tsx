@@ -61,7 +61,7 @@ describe('LearningStatistics', () => {
   it('says when the period has no homework or exams', async () => {
     setTestSession(true);
     setup({}, 'empty');
-    expect(await screen.findByText('该时段没有作业或考试。')).toBeTruthy();
+    await screen.findByText('该时段没有作业或考试。');
     expect(screen.queryByRole('img')).toBeNull();
   });
 
@@ -74,7 +74,7 @@ describe('LearningStatistics', () => {
   it('tells a teacher it is for students and asks nothing of the server', async () => {
     setTestSession(DEMO_TEACHER);
     const { calls } = setup();
-    expect(await screen.findByText('学习统计与成绩仅供学生查看。')).toBeTruthy();
+    await screen.findByText('学习统计与成绩仅供学生查看。');
     expect(calls()).toHaveLength(0);
   });
 
@@ -91,7 +91,7 @@ describe('LearningStatistics', () => {
   it('speaks English', async () => {
     setTestSession(true);
     setup({}, 'stats', 'en');
-    expect(await screen.findByRole('region', { name: 'Overview' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Overview' });
     expect(screen.getByRole('heading', { name: 'My learning statistics' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Marks of each homework and exam' })).toBeTruthy();
   });

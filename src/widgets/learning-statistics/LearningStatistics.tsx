@@ -1,14 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Loading, useApi, type CommonWidgetSettings, type LpEvent } from '../../core';
+import {
+  ErrorState,
+  Loading,
+  useApi,
+  useLibraryTimeZone,
+  type CommonWidgetSettings,
+  type LpEvent,
+} from '../../core';
+import { addDaysTo, libraryDayOf } from '../../core/ui/library-day';
 import { learningStatisticsQuery } from '../../core/api/queries/learning';
 import { Heading } from '../../core/ui/assignment-styles';
 import { FilterBar } from '../../core/ui/FilterBar';
 import { StudentGate } from '../../core/ui/StudentGate';
 import { Figures } from './Figures';
 
-/** The portal's page of this widget (spec §2 "Student routes"). */
+/** The portal's page of this widget (a student route). */
 export const LearningStatisticsPaths = { statistic: '/student-statistic' } as const;
 
 /** The periods offered, in days back from today; the server's default is 90. */
@@ -21,10 +29,6 @@ export interface LearningStatisticsProps extends CommonWidgetSettings {
   /** Cancelable `lp-navigate`: to /login when logged out. */
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A day in the schools' zone (UTC+8), as the server counts periods. */
-const dayOf = (ms: number) => new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** A student's own homework and exams beside the class average, books read, time on task. */
 export function LearningStatistics(props: LearningStatisticsProps) {
@@ -47,9 +51,12 @@ function Statistics({ days }: { days?: number }) {
   const selectId = useId();
   const preset = LEARNING_PERIODS.find((item) => item === days) ?? 90;
   const [period, setPeriod] = useState<LearningPeriod>(preset);
-  // Today as the widget opened: the period's days stay put while it is shown.
+  // Today as the widget opened, in the library's zone as the server counts periods: the
+  // period's days stay put while it is shown.
+  const timeZone = useLibraryTimeZone();
   const [now] = useState(() => Date.now());
-  const request = { from: dayOf(now - period * DAY_MS), to: dayOf(now) };
+  const today = libraryDayOf(now, timeZone);
+  const request = { from: addDaysTo(today, -period), to: today };
   const stats = useQuery(learningStatisticsQuery(api, request));
   let body;
   if (stats.isPending) body = <Loading />;

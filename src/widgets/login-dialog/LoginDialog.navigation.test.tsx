@@ -106,6 +106,13 @@ describe('where the login dialog takes the reader', () => {
     );
   });
 
+  it('staff (a librarian) go to the staff area, /admin', async () => {
+    const assign = onPage('http://school.test/index.html');
+    await logIn({}, server({ ...DEMO_READER, usertype: 8, roles: ['librarian'] }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('redirect')).toBe('/admin');
+  });
+
   it('to the plain portal page when no code can be made (it then asks to log in)', async () => {
     const assign = onPage('http://school.test/index.html');
     const { requests } = await logIn(

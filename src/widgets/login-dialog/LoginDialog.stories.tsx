@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fail, ok } from '../../test/fake-api';
 import { withStoryApi } from '../../test/story-api';
 import { LoginDialog } from './LoginDialog';
@@ -87,4 +87,38 @@ export const Dark: Story = {
   args: { inline: true },
   decorators: [server(fail(10001, '用户名或密码错误'))],
   globals: { theme: 'dark' },
+};
+
+/** A reader whose password the library generated (a class-list import): the first login. */
+const FIRST_LOGIN = {
+  id: 7,
+  uuid: 'u7',
+  readercode: '20240001',
+  name: '李雷',
+  nickname: '李雷',
+  usertype: 0,
+  roles: ['student'],
+  organizationid: 1,
+  organizationname: '云图科技实验学校图书馆',
+  token: 'story-token',
+  tokentype: 'Bearer',
+  refreshtoken: '',
+  expiresin: 7200,
+  mustchangepassword: true,
+};
+
+export const FirstLoginNewPassword: Story = {
+  decorators: [server(ok(FIRST_LOGIN))],
+  play: async () => {
+    const body = within(document.body);
+    await userEvent.type(await body.findByLabelText('读者证号'), '20240001');
+    await userEvent.type(body.getByLabelText('密码'), 'k7mp4rtx9a');
+    await userEvent.click(body.getByRole('button', { name: '登录' }));
+    await expect(await body.findByRole('dialog', { name: '设置新密码' })).toBeVisible();
+    // The focus moves once the step has rendered (a frame later under Preact).
+    await waitFor(() => expect(body.getByLabelText('新密码')).toHaveFocus());
+    await userEvent.type(body.getByLabelText('新密码'), 'short');
+    await userEvent.click(body.getByRole('button', { name: '保存并继续' }));
+    await expect(await body.findByText('密码不能少于6位')).toBeVisible();
+  },
 };

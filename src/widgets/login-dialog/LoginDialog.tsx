@@ -5,9 +5,7 @@ import {
   Dialog,
   LoginError,
   TextField,
-  fillUrlTemplate,
   login,
-  navigateIntoPortal,
   useLpEvent,
   useRuntime,
   useWidgetHost,
@@ -18,6 +16,8 @@ import {
   type LpEvent,
 } from '../../core';
 import { encryptPassword, preloadEncryption } from './encrypt';
+import { NewPasswordStep } from './NewPasswordStep';
+import { useAfterLogin } from './useAfterLogin';
 import { Card, CardTitle, LOGIN_DIALOG_WIDTH, SubmitRow, ToggleButton } from './styles';
 
 const FAILURE_TOAST_MS = 3000;
@@ -32,6 +32,11 @@ export interface LoginDialogProps extends CommonWidgetSettings {
    * `/library/{role}.html` (`{role}`: student or teacher; `{usertype}`).
    */
   afterLoginUrl?: string;
+  /**
+   * Stay on this page after login (no lp-navigate): the page's elements fill in from the shared
+   * session. For a login started from the page's own account control.
+   */
+  stayOnPage?: boolean;
   onLogin?: (event: LpEvent<'lp-login'>) => void;
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
   /** React users keep `open` in their state through this. */
@@ -42,14 +47,23 @@ export interface LoginDialogProps extends CommonWidgetSettings {
 type FieldName = 'orgcode' | 'username' | 'password';
 type Errors = Partial<Record<FieldName, string>>;
 
+/** A login waiting for the reader's own password (the server said `mustchangepassword`). */
+interface PendingLogin {
+  result: LoginResult;
+  initialPassword: string;
+}
+
 /**
- * Reader login (spec §4, §5): reader code and password checked on blur, password shown or
- * hidden, encrypted with the server's public key, loading state, server message on failure.
+ * Reader login (docs/product-rules.md, "Validation", "The session"): reader code and password
+ * checked on blur, password shown or hidden, encrypted with the server's public key, loading state,
+ * server message on failure. A reader logging in with a password the library generated sets their
+ * own first: lp-login fires, and the dialog closes, only once that is done.
  */
 export function LoginDialog({
   open = false,
   inline = false,
   afterLoginUrl,
+  stayOnPage = false,
   onLogin,
   onNavigate,
   onOpenChange,
@@ -60,11 +74,12 @@ export function LoginDialog({
   const { element, config } = useWidgetHost();
   const emitLogin = useLpEvent('lp-login', onLogin);
   const emitClose = useLpEvent('lp-close', onClose);
-  const emitNavigate = useLpEvent('lp-navigate', onNavigate, true);
+  const goOn = useAfterLogin(afterLoginUrl, onNavigate);
   const [values, setValues] = useState({ orgcode: config.orgCode, username: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
+  const [pending, setPending] = useState<PendingLogin | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const orgcodeRef = useRef<HTMLInputElement>(null);
@@ -90,28 +105,28 @@ export function LoginDialog({
     setErrors((previous) => ({ ...previous, [field]: validate(field, values[field]) }));
   };
 
-  /**
-   * Spec §4: the first role decides where the reader lands, unless the page routes itself
-   * (lp-navigate cancelled) or names the place (after-login-url). From a school's site the
-   * portal is on another origin, where this session does not exist: the reader goes through
-   * its /ssoLogin with a one-time code.
-   */
-  const goOn = async (result: LoginResult) => {
-    const role = result.roles[0] ?? 'student';
-    const path = role === 'student' ? '/student' : '/teacher';
-    if (!emitNavigate({ path, query: {} })) return;
-    if (afterLoginUrl) {
-      location.assign(fillUrlTemplate(afterLoginUrl, { role, usertype: result.usertype }));
-      return;
-    }
-    await navigateIntoPortal(runtime, config, path);
-  };
-
   // Frameworks that bind `open` (Vue, Angular) learn from lp-close that the element cleared it.
   const close = () => {
     element?.removeAttribute('open');
     onOpenChange?.(false);
     emitClose({});
+  };
+
+  // Closed before the new password was set: the half-made login ends, on the server too, so
+  // the initial password is not left as a session that was never completed.
+  const dismiss = () => {
+    if (pending) {
+      setPending(null);
+      void runtime.logout();
+    }
+    close();
+  };
+
+  const complete = async (result: LoginResult) => {
+    setPending(null);
+    emitLogin({ usertype: result.usertype, roles: result.roles });
+    close();
+    if (!stayOnPage) await goOn(result);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -149,9 +164,11 @@ export function LoginDialog({
     }
     setLoading(false);
     setValues((previous) => ({ ...previous, password: '' }));
-    emitLogin({ usertype: result.usertype, roles: result.roles });
-    close();
-    await goOn(result);
+    if (result.mustchangepassword) {
+      setPending({ result, initialPassword: values.password });
+      return;
+    }
+    await complete(result);
   };
 
   const form = (
@@ -207,23 +224,33 @@ export function LoginDialog({
     </form>
   );
 
+  const title = pending ? t('login.changeTitle') : t('login.title');
+  const content = pending ? (
+    <NewPasswordStep
+      login={pending.result}
+      initialPassword={pending.initialPassword}
+      onChanged={() => void complete(pending.result)}
+    />
+  ) : (
+    form
+  );
   if (inline) {
     return (
       <Card aria-labelledby="lp-login-title">
-        <CardTitle id="lp-login-title">{t('login.title')}</CardTitle>
-        {form}
+        <CardTitle id="lp-login-title">{title}</CardTitle>
+        {content}
       </Card>
     );
   }
   return (
     <Dialog
       open={open}
-      title={t('login.title')}
-      onClose={close}
+      title={title}
+      onClose={dismiss}
       width={LOGIN_DIALOG_WIDTH}
       initialFocus={usernameRef}
     >
-      {form}
+      {content}
     </Dialog>
   );
 }

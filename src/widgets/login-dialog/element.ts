@@ -13,7 +13,7 @@ export const loginDialogWidget: WidgetDefinition<LoginDialogProps> = {
  * theme properties (custom-elements.json lists them).
  *
  * @tag lp-login-dialog
- * @attr {boolean} open - Present shows the dialog; the element removes it when the dialog closes.
+ * @attr {boolean} open - Present shows the dialog (`open="false"`, as Vue writes it, does not); the element removes it when the dialog closes. `el.open = true` opens it whatever the attribute held.
  * @attr {boolean} inline - Show the form in the page instead of a modal dialog.
  * @attr {string} after-login-url - Where to go after login instead of the portal, e.g.
  *   `/library/{role}.html` (`{role}`: student or teacher; `{usertype}`).

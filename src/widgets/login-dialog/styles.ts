@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { token } from '../../core';
 
-/** Spec §9: the login dialog is 400 px wide. */
+/** The login dialog is 400 px wide. */
 export const LOGIN_DIALOG_WIDTH = 400;
 
 export const Card = styled.section`
@@ -36,4 +36,16 @@ export const SubmitRow = styled.div`
     width: 100%;
     min-height: 42px;
   }
+`;
+
+/** The first-login step's explanation, above its fields. */
+export const Intro = styled.p`
+  margin: 0 0 14px;
+  color: ${token('--lp-color-text-muted')};
+`;
+
+/** The server's refusal of the new password (too weak, same as before, busy). */
+export const StepError = styled.p`
+  margin: 0 0 10px;
+  color: ${token('--lp-color-danger')};
 `;

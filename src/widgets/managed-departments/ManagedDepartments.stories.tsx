@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { DEMO_TEACHER_READER, withStorySession } from '../../test/session';
 import { withStoryApi } from '../../test/story-api';
 import { departmentsServer, type DepartmentsServerOptions } from './fixtures';
@@ -18,7 +18,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: '`<lp-managed-departments>`: the classes a teacher teaches, ticked.',
+        component:
+          '`<lp-managed-departments>`: the classes the library assigned a teacher, with their students.',
       },
     },
   },
@@ -32,16 +33,19 @@ export const Teacher: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('您任教 2 个班级', undefined, LOAD)).toBeVisible();
-    await userEvent.click(canvas.getByRole('checkbox', { name: /初一\(1\)班/ }));
-    await expect(await canvas.findByText('已更新任教班级')).toBeVisible();
+    await expect(canvas.getByText('初二(3)班')).toBeVisible();
+    // Classes are the library's to assign: nothing to tick.
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
 };
 
-export const Empty: Story = {
-  decorators: [server({ empty: true })],
+export const Unassigned: Story = {
+  decorators: [server({ unassigned: true })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('本机构还没有班级。', undefined, LOAD)).toBeVisible();
+    await expect(
+      await canvas.findByText('图书馆还没有为您分配班级。请联系图书馆。', undefined, LOAD),
+    ).toBeVisible();
   },
 };
 

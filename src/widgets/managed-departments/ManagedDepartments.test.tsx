@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,43 +24,43 @@ function setup(
   return { ...rendered, onNavigate, calls, user: userEvent.setup() };
 }
 
-const box = (name: string) =>
-  screen.findByRole('checkbox', { name: new RegExp(name.replace(/[()]/g, '\\$&')) });
-
 describe('ManagedDepartments', () => {
-  it('lists the organisation’s classes with the teacher’s ticked', async () => {
+  it('lists the classes the library assigned the teacher, with their students', async () => {
     setup();
-    expect(((await box('初二(3)班')) as HTMLInputElement).checked).toBe(true);
-    expect(((await box('初一(1)班')) as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByText('2 名学生')).toBeTruthy();
+    const classes = within(await screen.findByRole('region', { name: /图书馆为您分配的班级/ }));
+    expect(classes.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+      '初二(3)班',
+      '语文组',
+    ]);
+    // Another class of the school is not the teacher's, and is not listed.
+    expect(screen.queryByText('初一(1)班')).toBeNull();
+    expect(classes.getByText('2 名学生')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('您任教 2 个班级');
   });
 
-  it('takes a class on and lets it go', async () => {
-    const { user, calls } = setup();
-    await user.click(await box('初一(1)班'));
-    await waitFor(async () =>
-      expect(((await box('初一(1)班')) as HTMLInputElement).checked).toBe(true),
-    );
-    expect(calls(ApiPath.addManagedDepartment)[0]?.body).toMatchObject({ departmentid: 2 });
-    expect(screen.getByRole('status').textContent).toBe('已更新任教班级');
-    await user.click(await box('初二(3)班'));
-    await waitFor(async () =>
-      expect(((await box('初二(3)班')) as HTMLInputElement).checked).toBe(false),
-    );
-    expect(calls(ApiPath.removeManagedDepartment)[0]?.body).toMatchObject({ departmentid: 1 });
+  it('offers no way to add a class, and says the library assigns them', async () => {
+    const { calls } = setup();
+    await screen.findByText('初二(3)班');
+    expect(
+      screen.getByText(
+        '任教班级由图书馆分配，您只能看到这些班级的任务、作文与统计。如需调整，请联系图书馆。',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(calls(ApiPath.addManagedDepartment)).toHaveLength(0);
   });
 
-  it('says the server’s refusal', async () => {
-    const { user } = setup({ refuseAdd: '班级不存在' });
-    await user.click(await box('初一(1)班'));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('班级不存在'));
-    expect(((await box('初一(1)班')) as HTMLInputElement).checked).toBe(false);
+  it('tells a teacher with no class yet to ask the library', async () => {
+    setup({ unassigned: true });
+    const none = await screen.findByText('图书馆还没有为您分配班级。请联系图书馆。');
+    expect(none.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('tells a student it is for teachers and asks nothing', async () => {
     const { calls } = setup({ reader: true });
-    expect(await screen.findByText('仅教师可以使用此功能。')).toBeTruthy();
+    await screen.findByText('仅教师可以使用此功能。');
     expect(calls(ApiPath.departmentsForTeacher)).toHaveLength(0);
   });
 
@@ -75,7 +75,8 @@ describe('ManagedDepartments', () => {
 
   it('speaks English and has no axe violations', async () => {
     setup({ lang: 'en' });
-    expect(await screen.findByText('You teach 2 classes')).toBeTruthy();
+    await screen.findByText('You teach 2 classes');
+    expect(screen.getByText(/The library assigns the classes you teach/)).toBeTruthy();
     const results = await axe.run(document.body, {
       rules: { 'color-contrast': { enabled: false } },
     });
@@ -93,7 +94,7 @@ describe('<lp-managed-departments>', () => {
     host.innerHTML = `<lp-managed-departments api-base="${TEST_API_BASE}"></lp-managed-departments>`;
     document.body.append(host);
     const shadow = (host.firstElementChild as HTMLElement).shadowRoot as unknown as HTMLElement;
-    expect(await within(shadow).findByText('语文组')).toBeTruthy();
+    await within(shadow).findByText('语文组');
     host.remove();
   });
 });

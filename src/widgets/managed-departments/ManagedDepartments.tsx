@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   departmentsForTeacherQuery,
-  setManagedDepartment,
+  ErrorState,
+  Loading,
   useApi,
   useNavigateTo,
   useSession,
@@ -12,9 +13,8 @@ import {
   type TeacherDepartment,
 } from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
-import { ListStates } from '../../core/ui/ListStates';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
-import { Choices, Heading, Hint, Status } from './styles';
+import { Classes, Heading, Hint, Status } from './styles';
 
 /** The portal page that shows this widget (the login comes back to it). */
 const PORTAL_PAGE = '/teacher-home';
@@ -24,68 +24,43 @@ export interface ManagedDepartmentsProps extends CommonWidgetSettings {
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }
 
-function DepartmentChoices({ list }: { list: TeacherDepartment[] }) {
+function AssignedClasses({ classes }: { classes: TeacherDepartment[] }) {
   const { t } = useTranslation('teaching');
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState('');
-  // One change at a time: a double click on a box must not add then remove in a race.
-  const [busy, setBusy] = useState<number | null>(null);
-  const running = useRef(false);
-  const toggle = async (dep: TeacherDepartment) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(dep.id);
-    try {
-      const result = await setManagedDepartment(api, queryClient, dep.id, !dep.managed);
-      setStatus(result.ok ? t('departments.saved') : result.msg || t('departments.failed'));
-    } finally {
-      running.current = false;
-      setBusy(null);
-    }
-  };
-  const managed = list.filter((dep) => dep.managed).length;
+  const headingId = useId();
+  if (classes.length === 0) return <Hint role="status">{t('departments.none')}</Hint>;
   return (
     <>
-      <Choices>
-        <legend>{t('departments.legend')}</legend>
+      <Classes aria-labelledby={headingId}>
+        <h3 id={headingId}>{t('departments.listHeading')}</h3>
         <ul>
-          {list.map((dep) => (
+          {classes.map((dep) => (
             <li key={dep.id}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={dep.managed}
-                  disabled={busy === dep.id}
-                  onChange={() => void toggle(dep)}
-                />
-                <span>{dep.name}</span>
-                <small>{t('departments.students', { count: dep.studentcount })}</small>
-              </label>
+              <span>{dep.name}</span>
+              <small>{t('departments.students', { count: dep.studentcount })}</small>
             </li>
           ))}
         </ul>
-      </Choices>
-      <Status role="status">{status || t('departments.managedCount', { count: managed })}</Status>
+      </Classes>
+      <Status role="status">{t('departments.managedCount', { count: classes.length })}</Status>
     </>
   );
 }
 
 function Loaded() {
-  const { t } = useTranslation('teaching');
   const api = useApi();
+  // The organisation's departments, each marked as the teacher's or not (the query the
+  // reading-program form shares): only the teacher's are shown.
   const list = useQuery(departmentsForTeacherQuery(api));
-  return (
-    <ListStates list={list} empty={<Hint>{t('departments.empty')}</Hint>}>
-      {(items) => <DepartmentChoices list={items} />}
-    </ListStates>
-  );
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <ErrorState />;
+  return <AssignedClasses classes={list.data.filter((dep) => dep.managed)} />;
 }
 
 /**
- * The classes a teacher teaches (spec §6, §7 departments): every class and teaching group of
- * the organisation, the teacher's ticked; ticking one takes it on, unticking lets it go. What
- * the teacher sees of students is limited to these on the server.
+ * The classes a teacher teaches (teachers manage departments), as the library assigned them, with
+ * their students: what the teacher sees of students (tasks, compositions, statistics) is
+ * limited to these on the server. The library assigns them, not the teacher: a class a teacher
+ * could add to their own list would open its students' work to them.
  */
 export function ManagedDepartments(props: ManagedDepartmentsProps) {
   const { t } = useTranslation('teaching');

@@ -8,10 +8,10 @@ export const managedDepartmentsWidget: WidgetDefinition<ManagedDepartmentsProps>
 };
 
 /**
- * `<lp-managed-departments>`: The classes a teacher teaches. Every class and teaching group of
- * the organisation with its number of students, the teacher's own ticked; ticking a class takes
- * it on and unticking lets it go, and the teacher's tasks, programs and statistics are limited
- * to the ticked ones. A student is told it is for teachers; logged out, it offers to log in.
+ * `<lp-managed-departments>`: The classes a teacher teaches, as the library assigned them,
+ * each with its number of students; the teacher's tasks, compositions, programs and statistics
+ * are limited to them, and the widget says the library assigns them (a teacher does not add
+ * their own). A student is told it is for teachers; logged out, it offers to log in.
  * Every libportal element also takes `api-base`, `org-code` and `lang`, and the `--lp-*` theme
  * properties (custom-elements.json lists them).
  *

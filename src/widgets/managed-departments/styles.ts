@@ -11,15 +11,14 @@ export const Hint = styled.p`
   color: ${token('--lp-color-text-muted')};
 `;
 
-/** The classes as a wrapping grid of checkboxes: a school's 40 classes fit one screen. */
-export const Choices = styled.fieldset`
-  margin: 0;
+/** The classes as a wrapping grid: a teacher's many classes still fit one screen. */
+export const Classes = styled.section`
   padding: 8px 12px;
   border: 1px solid ${token('--lp-color-border')};
   border-radius: ${token('--lp-radius')};
-  legend {
-    padding: 0 4px;
-    font-weight: 600;
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1em;
   }
   ul {
     display: grid;
@@ -29,17 +28,11 @@ export const Choices = styled.fieldset`
     padding: 0;
     list-style: none;
   }
-  label {
+  li {
     display: flex;
     align-items: center;
     gap: 8px;
     min-height: 32px;
-    cursor: pointer;
-  }
-  input {
-    width: 18px;
-    height: 18px;
-    accent-color: ${token('--lp-color-primary')};
   }
   small {
     color: ${token('--lp-color-text-muted')};

@@ -36,7 +36,7 @@ function setup(props: MediaPlayerProps, options: { loggedIn?: boolean; lang?: 'e
 describe('MediaPlayer', () => {
   it('plays audio in the browser’s own player with its captions track and a transcript', async () => {
     const { user, container } = setup({ mediaId: 1 });
-    expect(await screen.findByRole('heading', { name: '小蝌蚪找妈妈' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '小蝌蚪找妈妈' });
     await waitFor(() => expect(container.querySelector('audio')).not.toBeNull());
     const audio = container.querySelector('audio') as HTMLAudioElement;
     expect(audio.controls).toBe(true);
@@ -46,7 +46,7 @@ describe('MediaPlayer', () => {
     const toggle = screen.getByRole('button', { name: '显示文字稿' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
-    expect(await screen.findByText('池塘里有一群小蝌蚪。')).toBeTruthy();
+    await screen.findByText('池塘里有一群小蝌蚪。');
     // Cue markup is removed, never interpreted.
     expect(screen.getByText('它们游来游去')).toBeTruthy();
     expect(screen.getByRole('button', { name: '隐藏文字稿' }).getAttribute('aria-expanded')).toBe(
@@ -72,9 +72,7 @@ describe('MediaPlayer', () => {
     const figure = gallery.querySelector('figure') as HTMLElement;
     figure.focus();
     await user.keyboard('{ArrowRight}');
-    expect(
-      await within(gallery).findByRole('img', { name: '同学们在操场上交换好书' }),
-    ).toBeTruthy();
+    await within(gallery).findByRole('img', { name: '同学们在操场上交换好书' });
     await user.keyboard('{End}');
     expect(within(gallery).getByRole('status').textContent).toBe('第 3 张，共 3 张');
     await user.keyboard('{ArrowRight}');
@@ -94,18 +92,24 @@ describe('MediaPlayer', () => {
 
   it('says an item it may not see is not there, and asks for an id when none is given', async () => {
     setup({ mediaId: 99 });
-    expect(await screen.findByText('内容不存在或已下架。')).toBeTruthy();
+    await screen.findByText('内容不存在或已下架。');
   });
 
   it('asks for an item when it has no id', async () => {
     const { calls } = setup({});
-    expect(await screen.findByText('请选择要播放的内容。')).toBeTruthy();
+    await screen.findByText('请选择要播放的内容。');
     expect(calls(ApiPath.mediaDetail)).toHaveLength(0);
   });
 
-  it('asks a logged-out reader to log in, back to this item', async () => {
+  it('plays a published item to a visitor', async () => {
+    setup({ mediaId: 1 }, { loggedIn: false });
+    await screen.findByRole('heading', { name: '小蝌蚪找妈妈' });
+  });
+
+  it('asks a visitor to log in for a readers’ item, back to this item', async () => {
     const { user, onNavigate } = setup({ mediaId: 2 }, { loggedIn: false });
-    await user.click(await screen.findByRole('button', { name: '登录' }));
+    await screen.findByText('这项内容仅对本馆读者开放，请登录后查看。');
+    await user.click(screen.getByRole('button', { name: '登录' }));
     expect(onNavigate.mock.calls[0]?.[0].detail).toEqual({
       path: '/login',
       query: { redirect: '/player?id=2' },
@@ -141,7 +145,7 @@ describe('<lp-media-player>', () => {
     host.innerHTML = `<lp-media-player api-base="${TEST_API_BASE}" media-id="2"></lp-media-player>`;
     document.body.append(host);
     const shadow = (host.firstElementChild as HTMLElement).shadowRoot as unknown as HTMLElement;
-    expect(await within(shadow).findByText('第 1 张，共 3 张')).toBeTruthy();
+    await within(shadow).findByText('第 1 张，共 3 张');
     host.remove();
   });
 });

@@ -9,6 +9,7 @@ import {
   mediaDetailQuery,
   useApi,
   useNavigateTo,
+  useOrganization,
   useSession,
   type CommonWidgetSettings,
   type LpEvent,
@@ -71,7 +72,10 @@ function Playback({ item }: { item: MediaDetail }) {
   );
 }
 
-/** One story, video or album (spec §2 /player?id=): played with the browser's own controls. */
+/**
+ * One story, video or album (/player?id=): played with the browser's own controls. A
+ * visitor plays what the library published and is asked to log in for the rest.
+ */
 export function MediaPlayer(props: MediaPlayerProps) {
   const { t } = useTranslation('media');
   const api = useApi();
@@ -80,17 +84,23 @@ export function MediaPlayer(props: MediaPlayerProps) {
   const navigateTo = useNavigateTo(props.onNavigate);
   const id = Number(props.mediaId);
   const valid = Number.isInteger(id) && id > 0;
-  const item = useQuery({ ...mediaDetailQuery(api, id), enabled: valid && session.isLogin });
+  const organization = useOrganization();
+  const organizationid = organization.data?.id ?? 0;
+  const item = useQuery({
+    ...mediaDetailQuery(api, organizationid, id),
+    enabled: valid && organizationid > 0,
+  });
+  // A visitor asked for an item the library keeps for its readers (the server's 403).
+  const readersOnly =
+    !session.isLogin && item.error instanceof ApiError && item.error.code === ResultCode.forbidden;
 
   let body;
-  if (!session.isLogin) {
+  if (readersOnly) {
     body = (
       <LoginPrompt
-        message={t('gate.message')}
+        message={t('gate.readersOnly')}
         action={t('gate.login')}
-        onLogin={() =>
-          navigateTo(BookPaths.login, loginRedirect('/player', valid ? { id: String(id) } : {}))
-        }
+        onLogin={() => navigateTo(BookPaths.login, loginRedirect('/player', { id: String(id) }))}
       />
     );
   } else if (!valid) body = <Meta>{t('player.missing')}</Meta>;

@@ -8,7 +8,7 @@ export const mediaPlayerWidget: WidgetDefinition<MediaPlayerProps> = {
 };
 
 /**
- * `<lp-media-player>`: One story, video or album of the library (spec §2 /player?id=). Audio
+ * `<lp-media-player>`: One story, video or album of the library (/player?id=). Audio
  * and video play in the browser's own player, with their WebVTT captions as a captions track
  * and a transcript to show; an album is a gallery moved with the arrow keys, each photo's
  * caption its alternative text. For logged-in readers of the organisation. Every libportal

@@ -6,12 +6,13 @@ import {
   ErrorState,
   Loading,
   PagerBar,
+  type Transaction,
   transactionsQuery,
   useApi,
-  type Transaction,
+  useLibraryTimeZone,
+  useRepeatsPageTitle,
 } from '../../core';
 import { formatDateTime } from '../../core/ui/format';
-import { yuan } from './intent';
 import { Muted, Panel, SubHeading, Table, TableWrap } from './styles';
 
 export const BILLS_PAGE_SIZE = 10;
@@ -35,6 +36,8 @@ function StatusCell({ bill }: { bill: Transaction }) {
 /** The reader's bills, newest first, a page at a time. */
 export function BillsList() {
   const { t, i18n } = useTranslation('money');
+  const pageTitled = useRepeatsPageTitle(t('bills.heading'));
+  const timeZone = useLibraryTimeZone();
   const api = useApi();
   const headingId = useId();
   const [page, setPage] = useState(1);
@@ -65,10 +68,10 @@ export function BillsList() {
                 <td>{bill.orderno}</td>
                 <td>{t(`trade.${bill.tradetype}`)}</td>
                 <td>{t(`method.${bill.trademethod}`)}</td>
-                <td>{formatDateTime(bill.transactiontime, i18n.language)}</td>
-                <td className="amount">{t('yuan', { amount: yuan(bill.amount) })}</td>
+                <td>{formatDateTime(bill.transactiontime, i18n.language, timeZone)}</td>
+                <td className="amount">{t('yuan', { amount: bill.amount })}</td>
                 <td className="amount">
-                  {bill.refundamount > 0 ? t('yuan', { amount: yuan(bill.refundamount) }) : '—'}
+                  {bill.refundamount > 0 ? t('yuan', { amount: bill.refundamount }) : '—'}
                 </td>
                 <StatusCell bill={bill} />
               </tr>
@@ -80,7 +83,9 @@ export function BillsList() {
   }
   return (
     <Panel aria-labelledby={headingId} part="bills-section">
-      <SubHeading id={headingId}>{t('bills.heading')}</SubHeading>
+      <SubHeading id={headingId} {...pageTitled}>
+        {t('bills.heading')}
+      </SubHeading>
       {content}
       {pages > 1 ? (
         <PagerBar aria-label={t('bills.pagination')} part="pagination">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type AccountOverview } from '../../core';
-import { yuan, type PaymentIntent } from './intent';
+import { Button, type AccountOverview, useRepeatsPageTitle } from '../../core';
+import type { PaymentIntent } from './intent';
 import { RechargeForm } from './RechargeForm';
 import { Amount, Muted, Notice, Panel, Row, SubHeading } from './styles';
 
@@ -14,6 +14,7 @@ export function DepositSection({
   onPay: (intent: PaymentIntent) => void;
 }) {
   const { t } = useTranslation('money');
+  const pageTitled = useRepeatsPageTitle(t('deposit.heading'));
   const headingId = useId();
   const refusalId = useId();
   const { deposit } = overview;
@@ -21,21 +22,23 @@ export function DepositSection({
   const refusal = deposit.paid > 0 ? deposit.refundrefusal : null;
   return (
     <Panel aria-labelledby={headingId} part="deposit">
-      <SubHeading id={headingId}>{t('deposit.heading')}</SubHeading>
+      <SubHeading id={headingId} {...pageTitled}>
+        {t('deposit.heading')}
+      </SubHeading>
       {deposit.required === 0 && deposit.paid === 0 ? (
         <Muted>{t('deposit.notRequired')}</Muted>
       ) : (
         <dl>
           <dt>{t('deposit.paid')}</dt>
           <dd>
-            <Amount>{t('yuan', { amount: yuan(deposit.paid) })}</Amount>
+            <Amount>{t('yuan', { amount: deposit.paid })}</Amount>
             {deposit.paid > 0 && deposit.method
               ? t('deposit.paidBy', { method: t(`method.${deposit.method}`) })
               : null}
           </dd>
           <dt>{t('deposit.required')}</dt>
           <dd>
-            <Amount>{t('yuan', { amount: yuan(deposit.required) })}</Amount>
+            <Amount>{t('yuan', { amount: deposit.required })}</Amount>
           </dd>
         </dl>
       )}
@@ -45,7 +48,7 @@ export function DepositSection({
             type="button"
             onClick={() => onPay({ kind: 'deposit', amount: deposit.required })}
           >
-            {t('deposit.pay', { amount: yuan(deposit.required) })}
+            {t('deposit.pay', { amount: deposit.required })}
           </Button>
         ) : null}
         {deposit.paid > 0 ? (
@@ -70,7 +73,7 @@ export function DepositSection({
       <dl>
         <dt>{t('deposit.balance')}</dt>
         <dd>
-          <Amount>{t('yuan', { amount: yuan(overview.balance) })}</Amount>
+          <Amount>{t('yuan', { amount: overview.balance })}</Amount>
         </dd>
       </dl>
       <RechargeForm onPay={onPay} />

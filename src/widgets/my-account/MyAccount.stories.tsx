@@ -33,7 +33,7 @@ export const Account: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const fines = await canvas.findByRole('region', { name: '罚款记录' }, LOAD);
-    await expect(fines).toHaveTextContent('应缴罚款：5.50 元');
+    await expect(fines).toHaveTextContent('应缴罚款：¥5.50');
     await expect(await canvas.findByRole('table', { name: '我的账单' }, LOAD)).toBeVisible();
     await expect(canvas.getByText('您还有未归还的图书，归还后才能退押金。')).toBeVisible();
   },
@@ -44,7 +44,7 @@ export const PayByWeChat: Story = {
   decorators: [server({ pollsBeforeOutcome: 1 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const payAll = await canvas.findByRole('button', { name: '全部缴纳（5.50 元）' }, LOAD);
+    const payAll = await canvas.findByRole('button', { name: '全部缴纳（¥5.50）' }, LOAD);
     payAll.focus();
     await userEvent.keyboard('{Enter}');
     // The dialog is portalled nowhere: it is inside the canvas, in a fixed backdrop.
@@ -61,11 +61,11 @@ export const AmountChanged: Story = {
   decorators: [server({ dueNow: 600, pollsBeforeOutcome: 1000 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '全部缴纳（5.50 元）' }, LOAD));
+    await userEvent.click(await canvas.findByRole('button', { name: '全部缴纳（¥5.50）' }, LOAD));
     const dialog = await canvas.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认支付' }));
     await expect(
-      await within(dialog).findByRole('button', { name: '支付 6.00 元' }, LOAD),
+      await within(dialog).findByRole('button', { name: '支付 ¥6.00' }, LOAD),
     ).toBeVisible();
   },
 };
@@ -105,7 +105,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Fines' }, LOAD)).toHaveTextContent(
-      'Fines due: ¥5.50',
+      'Fines due: CN¥5.50',
     );
   },
 };

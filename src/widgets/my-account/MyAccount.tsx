@@ -11,6 +11,7 @@ import {
   useSession,
   type CommonWidgetSettings,
   type LpEvent,
+  useRepeatsPageTitle,
 } from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
@@ -93,19 +94,22 @@ function Account({ view, props }: { view: MyAccountView; props: MyAccountProps }
 }
 
 /**
- * The reader's money (spec §3): bills, fines with the amount due, the deposit and the
- * balance, and payments by WeChat, Alipay, bank online or cash at the desk. Logged out, it
- * offers to log in, and fills in when a login dialog on the same page logs the reader in.
+ * The reader's money (docs/product-rules.md, "Money"): bills, fines with the amount due, the
+ * deposit and the balance, and payments by WeChat, Alipay, bank online or cash at the desk. Logged
+ * out, it offers to log in, and fills in when a login dialog on the same page logs the reader in.
  */
 export function MyAccount(props: MyAccountProps) {
   const { t } = useTranslation('money');
+  const pageTitled = useRepeatsPageTitle(t('heading'));
   const headingId = useId();
   const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
   const view = toView(props.view);
   return (
     <Root aria-labelledby={headingId} part="account">
-      <Heading id={headingId}>{t('heading')}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t('heading')}
+      </Heading>
       {session.isLogin ? (
         <Account view={view} props={props} />
       ) : (

@@ -8,7 +8,7 @@ import { setup } from './testSetup';
 const KEY = /^[0-9a-f]{32}$/;
 
 async function openPayAll(context: ReturnType<typeof setup>) {
-  await context.user.click(await screen.findByRole('button', { name: '全部缴纳（5.50 元）' }));
+  await context.user.click(await screen.findByRole('button', { name: '全部缴纳（¥5.50）' }));
   return screen.getByRole('dialog', { name: '缴纳罚款' });
 }
 
@@ -16,7 +16,7 @@ describe('paying in the account widget', () => {
   it('pays a fine by WeChat with the keyboard alone: QR code, poll, result, focus back', async () => {
     const context = setup({ pollsBeforeOutcome: 0 });
     const { user, calls } = context;
-    const pay = await screen.findByRole('button', { name: '缴纳 2.50 元：《骆驼祥子》 逾期罚款' });
+    const pay = await screen.findByRole('button', { name: '缴纳 ¥2.50：《骆驼祥子》 逾期罚款' });
     pay.focus();
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: '缴纳罚款' });
@@ -32,7 +32,7 @@ describe('paying in the account widget', () => {
       'href',
       PHONE_URL,
     );
-    expect(await within(dialog).findByText('支付成功，已入账。')).toBeTruthy();
+    await within(dialog).findByText('支付成功，已入账。');
     expect(within(dialog).getByRole('status').textContent).toBe('支付成功，已入账。');
     const body = calls(ApiPath.payFine)[0]?.body;
     expect(body).toMatchObject({ fineids: [1], amount: 250, method: 'wechat' });
@@ -81,13 +81,13 @@ describe('paying in the account widget', () => {
     const { user, calls } = context;
     const dialog = await openPayAll(context);
     await user.click(within(dialog).getByRole('button', { name: '确认支付' }));
-    expect(await within(dialog).findByText('应缴金额已变化，现应缴 6.00 元。')).toBeTruthy();
-    const payNew = within(dialog).getByRole('button', { name: '支付 6.00 元' });
+    await within(dialog).findByText('应缴金额已变化，现应缴 ¥6.00。');
+    const payNew = within(dialog).getByRole('button', { name: '支付 ¥6.00' });
     // The focus follows to the step's button (preact/compat runs effects after paint).
     await waitFor(() => expect(document.activeElement).toBe(payNew));
     await user.click(payNew);
     await within(dialog).findByRole('img');
-    expect(dialog.textContent).toContain('金额：6.00 元');
+    expect(dialog.textContent).toContain('金额：¥6.00');
     const [refused, paid] = calls(ApiPath.payFine).map((request) => request.body);
     expect(refused).toMatchObject({ amount: 550 });
     expect(paid).toMatchObject({ amount: 600, fineids: 'all', method: 'wechat' });
@@ -99,16 +99,14 @@ describe('paying in the account widget', () => {
     const context = setup({ outcome: 'failed' });
     const dialog = await openPayAll(context);
     await context.user.click(within(dialog).getByRole('button', { name: '确认支付' }));
-    expect(await within(dialog).findByText('支付失败：付款方已拒绝支付')).toBeTruthy();
+    await within(dialog).findByText('支付失败：付款方已拒绝支付');
   });
 
   it('says when the money was taken but not posted', async () => {
     const context = setup({ outcome: 'unposted' });
     const dialog = await openPayAll(context);
     await context.user.click(within(dialog).getByRole('button', { name: '确认支付' }));
-    expect(
-      await within(dialog).findByText('支付成功，但尚未入账——图书馆会处理这笔款项。'),
-    ).toBeTruthy();
+    await within(dialog).findByText('支付成功，但尚未入账——图书馆会处理这笔款项。');
   });
 
   it('keeps polling while the order is paying, and can cancel it', async () => {
@@ -116,9 +114,9 @@ describe('paying in the account widget', () => {
     const { user, calls } = context;
     const dialog = await openPayAll(context);
     await user.click(within(dialog).getByRole('button', { name: '确认支付' }));
-    expect(await within(dialog).findByText('正在等待支付结果…')).toBeTruthy();
+    await within(dialog).findByText('正在等待支付结果…');
     await user.click(within(dialog).getByRole('button', { name: '取消支付' }));
-    expect(await within(dialog).findByText('支付已取消。')).toBeTruthy();
+    await within(dialog).findByText('支付已取消。');
     expect(calls(ApiPath.payCancel)[0]?.body).toMatchObject({
       orderno: expect.stringMatching(/^LP/),
     });
@@ -149,14 +147,12 @@ describe('paying in the account widget', () => {
     const dialog = await openPayAll(context);
     await context.user.click(within(dialog).getByRole('radio', { name: '现金' }));
     await context.user.click(within(dialog).getByRole('button', { name: '确认支付' }));
-    expect(
-      await within(dialog).findByText(/^请到图书馆服务台用现金支付 5\.50 元，订单号 LP2026\d+。$/),
-    ).toBeTruthy();
+    await within(dialog).findByText(/^请到图书馆服务台用现金支付 ¥5\.50，订单号 LP2026\d+。$/);
   });
 
   it('closes on Escape and gives the focus back', async () => {
     const context = setup();
-    const button = await screen.findByRole('button', { name: '全部缴纳（5.50 元）' });
+    const button = await screen.findByRole('button', { name: '全部缴纳（¥5.50）' });
     await context.user.click(button);
     await context.user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -166,10 +162,10 @@ describe('paying in the account widget', () => {
 
   it('speaks English in the dialog', async () => {
     const context = setup({ lang: 'en' });
-    await context.user.click(await screen.findByRole('button', { name: 'Pay all (¥5.50)' }));
+    await context.user.click(await screen.findByRole('button', { name: 'Pay all (CN¥5.50)' }));
     const dialog = screen.getByRole('dialog', { name: 'Pay fines' });
     await context.user.click(within(dialog).getByRole('button', { name: 'Pay' }));
-    expect(await within(dialog).findByText('Payment successful and posted.')).toBeTruthy();
+    await within(dialog).findByText('Payment successful and posted.');
   });
 
   it('has no axe violations with the QR code shown', async () => {
@@ -192,8 +188,8 @@ describe('back from the bank', () => {
     history.replaceState(null, '', `/student-fine?lp-order=${order.orderno}&tab=1`);
     const context = setup({ knownOrder: order });
     const dialog = await screen.findByRole('dialog', { name: '我的账单' });
-    expect(await within(dialog).findByText('支付成功，已入账。')).toBeTruthy();
-    expect(dialog.textContent).toContain('罚款缴纳 · 网银支付 · 金额：5.50 元');
+    await within(dialog).findByText('支付成功，已入账。');
+    expect(dialog.textContent).toContain('罚款缴纳 · 网银支付 · 金额：¥5.50');
     await context.user.click(within(dialog).getByRole('button', { name: '完成' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(location.search).toBe('?tab=1');
@@ -203,6 +199,6 @@ describe('back from the bank', () => {
     history.replaceState(null, '', '/?lp-order=LP-not-mine');
     setup();
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('订单不存在')).toBeTruthy();
+    await within(dialog).findByText('订单不存在');
   });
 });

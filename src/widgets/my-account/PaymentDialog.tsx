@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, type TradeMethod } from '../../core';
-import { yuan, type PaymentIntent } from './intent';
+import type { PaymentIntent } from './intent';
 import { ActionStep, DoneStep, RefusedStep, useOutcomeText } from './PaymentSteps';
 import { Actions, Methods, Muted } from './styles';
 import { usePayment, type PaymentPhase } from './usePayment';
@@ -87,7 +87,7 @@ export function PaymentDialog({
       describedBy={statusId}
       initialFocus={initialFocus}
     >
-      <p>{t('dialog.amount', { amount: yuan(current.amount) })}</p>
+      <p>{t('dialog.amount', { amount: current.amount })}</p>
       {choosing ? (
         <>
           {current.kind === 'refund' ? <Muted>{t('dialog.refundNote')}</Muted> : null}

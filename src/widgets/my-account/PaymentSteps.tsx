@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, type PaymentRefusal, type PaymentStart, type Transaction } from '../../core';
-import { isImageDataUrl, isWebUrl, yuan } from './intent';
+import { isImageDataUrl, isWebUrl } from './intent';
 import { Actions, Notice, QrImage } from './styles';
 
 /** Takes the step's main control, which gets the focus when the step appears. */
@@ -57,7 +57,7 @@ export function ActionStep({
     <>
       <p>
         {t(refund ? 'dialog.deskRefund' : 'dialog.desk', {
-          amount: yuan(transaction.amount),
+          amount: transaction.amount,
           orderno: transaction.orderno,
         })}
       </p>
@@ -120,7 +120,7 @@ export function RefusedStep({
 }) {
   const { t } = useTranslation('money');
   if (refusal?.reason === 'amountChanged') {
-    const amount = yuan(refusal.amount);
+    const amount = refusal.amount;
     return (
       <>
         <Notice $tone="danger">{t('dialog.amountChanged', { amount })}</Notice>

@@ -1,9 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, cancelPayment, useApi, type AccountOverview, type Transaction } from '../../core';
+import {
+  type AccountOverview,
+  Button,
+  paymentCancel,
+  type Transaction,
+  useApiMutation,
+  useLibraryTimeZone,
+} from '../../core';
 import { formatDateTime } from '../../core/ui/format';
-import { yuan, type PaymentIntent } from './intent';
+import type { PaymentIntent } from './intent';
 import { Amount, Item, Items, Muted, Panel, Row, SubHeading } from './styles';
 
 function Summary({ transaction, id }: { transaction: Transaction; id?: string }) {
@@ -11,8 +17,55 @@ function Summary({ transaction, id }: { transaction: Transaction; id?: string })
   return (
     <span id={id}>
       {t(`trade.${transaction.tradetype}`)} · {t(`method.${transaction.trademethod}`)} ·{' '}
-      <Amount>{t('yuan', { amount: yuan(transaction.amount) })}</Amount>
+      <Amount>{t('yuan', { amount: transaction.amount })}</Amount>
     </span>
+  );
+}
+
+/**
+ * Continue or cancel a payment still paying: beside it in the list, and beside a fine it holds,
+ * so a payment dialog closed halfway never leaves a fine the reader cannot pay.
+ */
+export function PendingActions({
+  transaction,
+  describedBy,
+  onPay,
+}: {
+  transaction: Transaction;
+  /** The id of the text naming the payment the two buttons act on. */
+  describedBy: string;
+  onPay: (intent: PaymentIntent) => void;
+}) {
+  const { t } = useTranslation('money');
+  // A double click cancels once: run ignores the second while the first is pending.
+  const cancelling = useApiMutation(paymentCancel);
+  return (
+    <Row>
+      <Button
+        type="button"
+        $variant="secondary"
+        aria-describedby={describedBy}
+        aria-disabled={cancelling.isPending || undefined}
+        onClick={() => void cancelling.run({ orderno: transaction.orderno })}
+      >
+        {t('pending.cancel')}
+      </Button>
+      <Button
+        type="button"
+        aria-describedby={describedBy}
+        onClick={() =>
+          onPay({
+            kind: 'resume',
+            orderno: transaction.orderno,
+            amount: transaction.amount,
+            method: transaction.trademethod,
+            tradetype: transaction.tradetype,
+          })
+        }
+      >
+        {t('pending.continue')}
+      </Button>
+    </Row>
   );
 }
 
@@ -28,8 +81,7 @@ export function PendingSection({
   onPay: (intent: PaymentIntent) => void;
 }) {
   const { t, i18n } = useTranslation('money');
-  const api = useApi();
-  const queryClient = useQueryClient();
+  const timeZone = useLibraryTimeZone();
   const pendingId = useId();
   const unpostedId = useId();
   const { pending, unposted } = overview;
@@ -48,38 +100,16 @@ export function PendingSection({
                   {transaction.expiretime ? (
                     <Muted>
                       {t('pending.expires', {
-                        time: formatDateTime(transaction.expiretime, i18n.language),
+                        time: formatDateTime(transaction.expiretime, i18n.language, timeZone),
                       })}
                     </Muted>
                   ) : null}
                 </span>
-                <Row>
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    aria-describedby={`${pendingId}-${transaction.orderno}`}
-                    onClick={() =>
-                      void cancelPayment(api, queryClient, { orderno: transaction.orderno })
-                    }
-                  >
-                    {t('pending.cancel')}
-                  </Button>
-                  <Button
-                    type="button"
-                    aria-describedby={`${pendingId}-${transaction.orderno}`}
-                    onClick={() =>
-                      onPay({
-                        kind: 'resume',
-                        orderno: transaction.orderno,
-                        amount: transaction.amount,
-                        method: transaction.trademethod,
-                        tradetype: transaction.tradetype,
-                      })
-                    }
-                  >
-                    {t('pending.continue')}
-                  </Button>
-                </Row>
+                <PendingActions
+                  transaction={transaction}
+                  describedBy={`${pendingId}-${transaction.orderno}`}
+                  onPay={onPay}
+                />
               </Item>
             ))}
           </Items>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, RECHARGE_MAX_FEN, RECHARGE_MIN_FEN, TextField } from '../../core';
-import { yuan, yuanToFen, type PaymentIntent } from './intent';
+import { yuanToFen, type PaymentIntent } from './intent';
 import { Row } from './styles';
 
 /** An amount in yuan within the recharge bounds, checked before any call. */
@@ -9,7 +9,7 @@ export function RechargeForm({ onPay }: { onPay: (intent: PaymentIntent) => void
   const { t } = useTranslation('money');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const bounds = { min: yuan(RECHARGE_MIN_FEN), max: yuan(RECHARGE_MAX_FEN) };
+  const bounds = { min: RECHARGE_MIN_FEN, max: RECHARGE_MAX_FEN };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const amount = yuanToFen(text);

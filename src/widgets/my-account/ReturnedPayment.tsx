@@ -9,7 +9,6 @@ import {
   transactionStateQuery,
   useApi,
 } from '../../core';
-import { yuan } from './intent';
 import { useOutcomeText } from './PaymentSteps';
 import { Actions } from './styles';
 
@@ -53,7 +52,7 @@ export function ReturnedPayment({ orderno, onClose }: { orderno: string; onClose
       {state.data ? (
         <p>
           {t(`trade.${state.data.tradetype}`)} · {t(`method.${state.data.trademethod}`)} ·{' '}
-          {t('dialog.amount', { amount: yuan(state.data.amount) })}
+          {t('dialog.amount', { amount: state.data.amount })}
         </p>
       ) : null}
       <p id={statusId} role="status" aria-live="polite">

@@ -62,7 +62,9 @@ export const OVERVIEW: AccountOverview = {
     {
       id: 1,
       amount: 250,
+      // A librarian's own words: no code, shown as written in every language.
       reason: '逾期罚款',
+      reasoncode: null,
       title: '骆驼祥子',
       createdtime: '2026-10-20T08:00:00Z',
       payingorderno: null,
@@ -71,6 +73,7 @@ export const OVERVIEW: AccountOverview = {
       id: 2,
       amount: 300,
       reason: '图书污损赔偿',
+      reasoncode: 'damaged',
       title: '朝花夕拾',
       createdtime: '2026-09-15T08:00:00Z',
       payingorderno: null,
@@ -124,6 +127,9 @@ function actionOf(method: TradeMethod, tradetype: TradeType): PaymentAction {
  * the same order, a stale amount is refused with the amount due now, and a QR order ends as
  * `outcome` after `pollsBeforeOutcome` polls. Logged out callers get 401.
  */
+/** How long a poll of an order's state takes to answer. */
+const POLL_LATENCY_MS = 100;
+
 export function moneyServer(options: MoneyServerOptions = {}): FakeHandler {
   const byKey = new Map<string, PaymentStart>();
   const orders = new Map<string, Transaction>();
@@ -148,9 +154,15 @@ export function moneyServer(options: MoneyServerOptions = {}): FakeHandler {
       const order = orders.get(request.query.get('orderno') ?? '');
       if (!order) return refusal('订单不存在', null);
       polls += 1;
-      if (polls <= (options.pollsBeforeOutcome ?? 0)) return reply(order);
+      // A poll takes a network's moment: the QR code stays up until its answer, as with a
+      // real server (an instant answer could end the order before a test sees the code).
+      const polled = (data: unknown): FakeReply => ({
+        ...ok(data),
+        delay: Math.max(options.delay ?? 0, POLL_LATENCY_MS),
+      });
+      if (polls <= (options.pollsBeforeOutcome ?? 0)) return polled(order);
       const outcome = options.outcome ?? 'success';
-      return reply({
+      return polled({
         ...order,
         status: outcome === 'failed' ? 'failed' : 'success',
         posting: outcome === 'failed' ? null : outcome === 'unposted' ? 'unposted' : 'posted',

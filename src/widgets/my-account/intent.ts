@@ -1,5 +1,4 @@
 import type { TradeMethod, TradeType } from '../../core';
-import { fenToYuan } from '../../core/ui/format';
 
 /** What the reader asked to do with money; the payment dialog carries it out. */
 export type PaymentIntent =
@@ -11,9 +10,6 @@ export type PaymentIntent =
   | { kind: 'resume'; orderno: string; amount: number; method: TradeMethod; tradetype: TradeType };
 
 export type PaymentKind = PaymentIntent['kind'];
-
-/** Yuan with two decimals, for the `yuan` texts. */
-export const yuan = fenToYuan;
 
 /**
  * Fen from what a reader typed in yuan ("12", "12.5", "12.50"), or null when it is not such an

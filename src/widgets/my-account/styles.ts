@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PlainList, token } from '../../core';
+import { cardRows, TableScroll } from '../../core/ui/AccountTable';
 
 export const Root = styled.section`
   display: flex;
@@ -66,9 +67,8 @@ export const Notice = styled.p<{ $tone?: 'danger' | 'success' }>`
         : 'inherit'};
 `;
 
-export const TableWrap = styled.div`
-  overflow-x: auto;
-`;
+/** A table's box: on a phone each row is a card, so nothing scrolls sideways. */
+export const TableWrap = TableScroll;
 
 export const Table = styled.table`
   width: 100%;
@@ -88,6 +88,7 @@ export const Table = styled.table`
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
+  ${cardRows}
 `;
 
 export const Methods = styled.fieldset`

@@ -1,24 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  cancelPayment,
   newPaymentKey,
-  payDeposit,
-  payFines,
-  rechargeBalance,
-  refundDeposit,
-  resumePayment,
+  paymentCancel,
+  paymentStart,
   settleTransaction,
   transactionStateQuery,
   useApi,
-  type ApiClient,
-  type ApiResult,
+  useApiMutation,
   type PaymentRefusal,
+  type PaymentRequest,
   type PaymentStart,
   type TradeMethod,
   type Transaction,
 } from '../../core';
-import type { QueryClient } from '@tanstack/react-query';
 import type { PaymentIntent } from './intent';
 
 export type PaymentPhase =
@@ -37,31 +32,28 @@ function isRefusal(value: unknown): value is PaymentRefusal {
   );
 }
 
-function call(
-  api: ApiClient,
-  queryClient: QueryClient,
+function requestOf(
   intent: PaymentIntent,
   method: TradeMethod,
   idempotencykey: string,
   returnurl: string,
-): Promise<ApiResult<PaymentStart>> {
+): PaymentRequest {
   // Only bank online comes back to a page; the others ignore a return URL.
   const common = { method, idempotencykey, ...(method === 'bank' ? { returnurl } : {}) };
   switch (intent.kind) {
     case 'fines':
-      return payFines(api, queryClient, {
-        ...common,
-        fineids: intent.fineids,
-        amount: intent.amount,
-      });
+      return {
+        kind: 'fines',
+        body: { ...common, fineids: intent.fineids, amount: intent.amount },
+      };
     case 'deposit':
-      return payDeposit(api, queryClient, { ...common, amount: intent.amount });
+      return { kind: 'deposit', body: { ...common, amount: intent.amount } };
     case 'recharge':
-      return rechargeBalance(api, queryClient, { ...common, amount: intent.amount });
+      return { kind: 'recharge', body: { ...common, amount: intent.amount } };
     case 'refund':
-      return refundDeposit(api, queryClient, { amount: intent.amount, idempotencykey });
+      return { kind: 'refund', body: { amount: intent.amount, idempotencykey } };
     case 'resume':
-      return resumePayment(api, queryClient, { orderno: intent.orderno });
+      return { kind: 'resume', body: { orderno: intent.orderno } };
   }
 }
 
@@ -82,8 +74,11 @@ export function usePayment(
   // failure sends the same key, so the server makes one charge; another method or amount is
   // another payment, with its own key.
   const keys = useRef(new Map<string, string>());
-  // A second click before React re-renders the disabled button must not send a second call.
-  const busy = useRef(false);
+  // One call at a time: a second click before React re-renders the disabled button is ignored
+  // by run (undefined), one after it by `busy`.
+  const starting = useApiMutation(paymentStart);
+  const cancelling = useApiMutation(paymentCancel);
+  const busy = starting.isPending || cancelling.isPending;
 
   const finish = useCallback(
     (transaction: Transaction) => {
@@ -105,26 +100,23 @@ export function usePayment(
     [finish, goToBank],
   );
 
+  const { run: send } = starting;
   const run = useCallback(
-    async (task: () => Promise<ApiResult<PaymentStart>>) => {
-      if (busy.current) return;
-      busy.current = true;
+    async (request: PaymentRequest) => {
+      if (busy) return;
       setPhase({ step: 'working' });
-      try {
-        const result = await task();
-        if (result.ok) onStarted(result.data);
-        else {
-          setPhase({
-            step: 'refused',
-            refusal: isRefusal(result.detail) ? result.detail : null,
-            message: result.msg,
-          });
-        }
-      } finally {
-        busy.current = false;
+      const result = await send(request);
+      if (!result) return;
+      if (result.ok) onStarted(result.data);
+      else {
+        setPhase({
+          step: 'refused',
+          refusal: isRefusal(result.detail) ? result.detail : null,
+          message: result.msg,
+        });
       }
     },
-    [onStarted],
+    [busy, send, onStarted],
   );
 
   const start = useCallback(
@@ -137,9 +129,9 @@ export function usePayment(
       }
       const idempotencykey = key;
       if (target !== intent) setIntent(target);
-      return run(() => call(api, queryClient, target, method, idempotencykey, returnUrl));
+      return run(requestOf(target, method, idempotencykey, returnUrl));
     },
-    [api, queryClient, intent, run, returnUrl],
+    [intent, run, returnUrl],
   );
 
   /** The fines changed since the page loaded: the same payment of the amount due now. */
@@ -149,24 +141,21 @@ export function usePayment(
   );
 
   const resume = useCallback(
-    (orderno: string) => run(() => resumePayment(api, queryClient, { orderno })),
-    [api, queryClient, run],
+    (orderno: string) => run({ kind: 'resume', body: { orderno } }),
+    [run],
   );
 
+  const { run: sendCancel } = cancelling;
   const cancel = useCallback(
     async (orderno: string, thenChoose: boolean) => {
-      if (busy.current) return;
-      busy.current = true;
+      if (busy) return;
       setPhase({ step: 'working' });
-      try {
-        const result = await cancelPayment(api, queryClient, { orderno });
-        if (thenChoose || !result.ok) setPhase({ step: 'choose' });
-        else finish(result.data);
-      } finally {
-        busy.current = false;
-      }
+      const result = await sendCancel({ orderno });
+      if (!result) return;
+      if (thenChoose || !result.ok) setPhase({ step: 'choose' });
+      else finish(result.data);
     },
-    [api, queryClient, finish],
+    [busy, sendCancel, finish],
   );
 
   // The QR code is paid on a phone: ask the server every few seconds until the order is over.

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPlainLeftClick, penalSumQuery, useApi, useHrefTo } from '../../core';
-import { fenToYuan } from '../../core/ui/format';
 import { BookLink, Note } from './styles';
 
-/** The portal's fine record (spec §2 tab "fine record"). */
+/** The portal's fine record (the personal area's tab "fine record"). */
 export const FINES_PATH = '/student-fine';
 
 /** Unpaid fines (PenalSum) and the way to the fine record; nothing until it is known. */
@@ -26,7 +25,7 @@ export function Fines({ finesUrl, onOpen }: { finesUrl: string | undefined; onOp
       {total > 0 ? (
         <>
           <Note as="span" $tone="danger">
-            {t('myBorrow.fines', { amount: fenToYuan(total), count })}
+            {t('myBorrow.fines', { amount: total, count })}
           </Note>{' '}
           <BookLink href={hrefTo(FINES_PATH, {}, finesUrl)} onClick={open}>
             {t('myBorrow.finesLink')}

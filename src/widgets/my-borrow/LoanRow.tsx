@@ -1,15 +1,15 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type BorrowRecordItem,
   Button,
   isPlainLeftClick,
-  useHrefTo,
-  type BorrowRecordItem,
   type RenewOutcome,
+  useHrefTo,
+  useLibraryTimeZone,
 } from '../../core';
 import { BookPaths } from '../../core/ui/book';
 import { formatDay } from '../../core/ui/day';
-import { fenToYuan } from '../../core/ui/format';
 import { Badge, BookLink, Note } from './styles';
 import { useOutcomeText } from './useRenew';
 
@@ -39,6 +39,7 @@ export function LoanRow({
   onOpenBook: () => void;
 }) {
   const { t, i18n } = useTranslation('circulation');
+  const timeZone = useLibraryTimeZone();
   const hrefTo = useHrefTo();
   const outcomeText = useOutcomeText();
   const open = (event: MouseEvent) => {
@@ -55,9 +56,9 @@ export function LoanRow({
         {loan.author ? <Note>{loan.author}</Note> : null}
       </th>
       <td>{loan.barcode}</td>
-      <td>{formatDay(loan.borrowtime, i18n.language)}</td>
+      <td>{formatDay(loan.borrowtime, i18n.language, timeZone)}</td>
       <td>
-        {formatDay(loan.duetime, i18n.language)}
+        {formatDay(loan.duetime, i18n.language, timeZone)}
         <Note $tone={loan.overdue ? 'danger' : undefined}>
           {loan.overdue ? <Badge $tone="danger">{t('myBorrow.overdue')}</Badge> : null}
           <DaysLeft daysleft={loan.daysleft} />
@@ -66,7 +67,7 @@ export function LoanRow({
       <td>
         <Note>{t('myBorrow.renewals', { used: loan.renewals, left: loan.renewalsleft })}</Note>
         {loan.fine > 0 ? (
-          <Note $tone="danger">{t('myBorrow.fine', { amount: fenToYuan(loan.fine) })}</Note>
+          <Note $tone="danger">{t('myBorrow.fine', { amount: loan.fine })}</Note>
         ) : null}
         {loan.renewblock && !outcome ? (
           <Note>{t('myBorrow.blocked', { reason: t(`myBorrow.reason_${loan.renewblock}`) })}</Note>

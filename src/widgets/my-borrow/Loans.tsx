@@ -8,11 +8,13 @@ import {
   Loading,
   MAX_ACCOUNT_PAGE_SIZE,
   useApi,
+  useRepeatsPageTitle,
 } from '../../core';
 import { AccountTable, Muted, StatusLine, TableScroll } from '../../core/ui/AccountTable';
 import { LoanRow } from './LoanRow';
 import { SectionHeading, Summary, Toolbar } from './styles';
 import { useRenew } from './useRenew';
+import { useStableOrder } from './useStableOrder';
 
 /**
  * The reader's current loans: how many, how many overdue, each with its due date and days
@@ -27,12 +29,18 @@ export function Loans({
   onOpenBook: (bookid: number) => void;
 }) {
   const { t } = useTranslation('circulation');
+  const pageTitled = useRepeatsPageTitle(t('myBorrow.loansHeading'));
   const api = useApi();
   const headingId = useId();
   const loans = useQuery(borrowRecordsQuery(api, 'current', 1, MAX_ACCOUNT_PAGE_SIZE));
   const { renew, busy, outcomes, status } = useRenew();
+  const shown = useStableOrder(loans.data?.list ?? [], (loan) => loan.id);
 
-  const heading = <SectionHeading id={headingId}>{t('myBorrow.loansHeading')}</SectionHeading>;
+  const heading = (
+    <SectionHeading id={headingId} {...pageTitled}>
+      {t('myBorrow.loansHeading')}
+    </SectionHeading>
+  );
   if (loans.isPending)
     return (
       <section aria-labelledby={headingId}>
@@ -83,7 +91,7 @@ export function Loans({
               </tr>
             </thead>
             <tbody>
-              {list.map((loan) => (
+              {shown.map((loan) => (
                 <LoanRow
                   key={loan.id}
                   loan={loan}

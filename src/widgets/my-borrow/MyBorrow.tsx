@@ -6,6 +6,7 @@ import {
   useSession,
   type CommonWidgetSettings,
   type LpEvent,
+  useRepeatsPageTitle,
 } from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
@@ -40,6 +41,7 @@ export interface MyBorrowProps extends CommonWidgetSettings {
  */
 export function MyBorrow(props: MyBorrowProps) {
   const { t } = useTranslation('circulation');
+  const pageTitled = useRepeatsPageTitle(t('myBorrow.heading'));
   const headingId = useId();
   const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
@@ -49,7 +51,9 @@ export function MyBorrow(props: MyBorrowProps) {
   const settled = useSectionsSettled(sections, session.isLogin);
   return (
     <section aria-labelledby={headingId} part="my-borrow">
-      <Heading id={headingId}>{t('myBorrow.heading')}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t('myBorrow.heading')}
+      </Heading>
       {session.isLogin && !settled ? (
         <PanelLoading>
           <Loading />

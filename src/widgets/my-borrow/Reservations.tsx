@@ -1,16 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  cancelReservation,
   ErrorState,
   Loading,
+  type PreBorrowState,
+  reservationCancel,
+  type ReservationItem,
   reservationsQuery,
   useApi,
+  useApiMutation,
+  useLibraryTimeZone,
   useRuntime,
-  type PreBorrowState,
-  type ReservationItem,
+  useRepeatsPageTitle,
 } from '../../core';
 import { Muted, StatusLine } from '../../core/ui/AccountTable';
 import { formatDateTime } from '../../core/ui/format';
@@ -19,6 +22,7 @@ import { Badge, Item, Items, Note, SectionHeading } from './styles';
 /** Where the reservation stands: the place in the queue and the wait, or where to pick it up. */
 function Detail({ item }: { item: ReservationItem }) {
   const { t, i18n } = useTranslation('circulation');
+  const timeZone = useLibraryTimeZone();
   if (item.state === 'waiting') {
     return (
       <Note>
@@ -34,7 +38,7 @@ function Detail({ item }: { item: ReservationItem }) {
     );
   }
   if (item.state === 'arrived') {
-    const time = formatDateTime(item.expiretime, i18n.language);
+    const time = formatDateTime(item.expiretime, i18n.language, timeZone);
     return <Note>{t('myBorrow.arrivedDetail', { time, site: item.site })}</Note>;
   }
   return <Note>{t('myBorrow.notArrivedDetail', { site: item.site })}</Note>;
@@ -48,39 +52,39 @@ const STATE_TONE = { arrived: 'accent', waiting: 'neutral', notArrived: 'neutral
 /** The reader's active reservations, each cancellable after a confirmation. */
 export function Reservations() {
   const { t } = useTranslation('circulation');
+  const pageTitled = useRepeatsPageTitle(t('myBorrow.reservationsHeading'));
   const { t: tc } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
   const { notifier } = useRuntime();
   const headingId = useId();
   const reservations = useQuery(reservationsQuery(api));
-  const running = useRef(false);
+  const cancellation = useApiMutation(reservationCancel);
   const [status, setStatus] = useState('');
 
   const cancel = async (item: ReservationItem) => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      const confirmed = await notifier.confirm({
-        key: `my-borrow-cancel-${item.id}`,
-        title: tc('common.tip'),
-        text: t('myBorrow.cancelConfirm', { title: item.title }),
-        confirmText: t('myBorrow.cancel'),
-        cancelText: t('myBorrow.keep'),
-        tone: 'warning',
-      });
-      if (!confirmed) return;
-      const result = await cancelReservation(api, queryClient, item.id);
-      // A refusal is toasted by the API client (spec §8); the line repeats it where it happened.
-      setStatus(result.ok ? tc('preBorrow.cancelled') : result.msg || tc('common.requestError'));
-    } finally {
-      running.current = false;
-    }
+    // A click while a cancellation runs does nothing; a second click while the dialog is open
+    // shares it (same key), and once confirmed run sends one request and ignores the other.
+    if (cancellation.isPending) return;
+    const confirmed = await notifier.confirm({
+      key: `my-borrow-cancel-${item.id}`,
+      title: tc('common.tip'),
+      text: t('myBorrow.cancelConfirm', { title: item.title }),
+      confirmText: t('myBorrow.cancel'),
+      cancelText: t('myBorrow.keep'),
+      tone: 'warning',
+    });
+    if (!confirmed) return;
+    const result = await cancellation.run(item.id);
+    if (!result) return;
+    // A refusal is toasted by the API client (10158); the line repeats it where it happened.
+    setStatus(result.ok ? tc('preBorrow.cancelled') : result.msg || tc('common.requestError'));
   };
 
   return (
     <section aria-labelledby={headingId} part="reservations">
-      <SectionHeading id={headingId}>{t('myBorrow.reservationsHeading')}</SectionHeading>
+      <SectionHeading id={headingId} {...pageTitled}>
+        {t('myBorrow.reservationsHeading')}
+      </SectionHeading>
       <StatusLine role="status">{status}</StatusLine>
       {reservations.isPending ? (
         <Loading />
@@ -105,6 +109,7 @@ export function Reservations() {
                 type="button"
                 $variant="secondary"
                 aria-label={t('myBorrow.cancelLabel', { title: item.title })}
+                aria-disabled={cancellation.isPending || undefined}
                 onClick={() => void cancel(item)}
               >
                 {t('myBorrow.cancel')}

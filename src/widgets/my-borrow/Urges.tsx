@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountListQuery, ErrorState, Loading, useApi } from '../../core';
+import {
+  accountListQuery,
+  ErrorState,
+  Loading,
+  useApi,
+  useLibraryTimeZone,
+  useRepeatsPageTitle,
+} from '../../core';
 import { Muted } from '../../core/ui/AccountTable';
 import { formatDay } from '../../core/ui/day';
 import { Badge, Item, Items, Note, SectionHeading } from './styles';
@@ -12,12 +19,16 @@ export const URGES_SHOWN = 5;
 /** The library's urges to return received, newest first, with whether the book is back. */
 export function Urges() {
   const { t, i18n } = useTranslation('circulation');
+  const pageTitled = useRepeatsPageTitle(t('myBorrow.urgesHeading'));
+  const timeZone = useLibraryTimeZone();
   const api = useApi();
   const headingId = useId();
   const urges = useQuery(accountListQuery(api, 'urge', 1, URGES_SHOWN));
   return (
     <section aria-labelledby={headingId} part="urges">
-      <SectionHeading id={headingId}>{t('myBorrow.urgesHeading')}</SectionHeading>
+      <SectionHeading id={headingId} {...pageTitled}>
+        {t('myBorrow.urgesHeading')}
+      </SectionHeading>
       {urges.isPending ? (
         <Loading />
       ) : urges.isError ? (
@@ -32,9 +43,13 @@ export function Urges() {
                 <strong>{urge.title}</strong>{' '}
                 {urge.returned ? <Badge $tone="neutral">{t('myBorrow.urgeReturned')}</Badge> : null}
                 <Note>
-                  {t('myBorrow.urgedAt', { date: formatDay(urge.urgetime, i18n.language) })}
+                  {t('myBorrow.urgedAt', {
+                    date: formatDay(urge.urgetime, i18n.language, timeZone),
+                  })}
                   {' · '}
-                  {t('myBorrow.urgeDue', { date: formatDay(urge.duetime, i18n.language) })}
+                  {t('myBorrow.urgeDue', {
+                    date: formatDay(urge.duetime, i18n.language, timeZone),
+                  })}
                 </Note>
                 {urge.note ? <Note>{urge.note}</Note> : null}
               </div>

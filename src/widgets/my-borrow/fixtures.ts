@@ -103,6 +103,8 @@ export interface MyBorrowServerOptions {
   /** The cancellation is refused with this message (10158). */
   cancelFails?: string;
   delay?: number;
+  /** Lists the loans soonest due first, as the server does, a renewal moving its loan down. */
+  sortByDue?: boolean;
 }
 
 function renewOutcome(item: BorrowRecordItem, reason: RenewReason | undefined): RenewOutcome {
@@ -130,10 +132,13 @@ function renewOutcome(item: BorrowRecordItem, reason: RenewReason | undefined): 
 
 /** The circulation calls of the panel, for a logged-in caller only. */
 export function myBorrowServer(options: MyBorrowServerOptions = {}): FakeHandler {
-  const loans = options.loans ?? LOANS;
+  let loans = options.loans ?? LOANS;
+  const byDue = (list: BorrowRecordItem[]) =>
+    options.sortByDue ? [...list].sort((a, b) => a.duetime.localeCompare(b.duetime)) : list;
+  loans = byDue(loans);
   return (request) => {
     if (!request.headers.has('authorization')) return fail(40101, 'unauthenticated', 401);
-    if (options.fails) return fail(20102, '', 500);
+    if (options.fails) return { ...fail(20102, '', 500), delay: options.delay };
     const reply = (() => {
       switch (request.path.replace(API_BASE, '')) {
         case ApiPath.borrowRecords: {
@@ -153,6 +158,15 @@ export function myBorrowServer(options: MyBorrowServerOptions = {}): FakeHandler
             .filter((item) => ids.includes(item.id))
             .map((item) => renewOutcome(item, options.refuse?.[item.id]));
           const refused = results.filter((result) => result.status === 'refused').length;
+          const renewed = new Map(results.map((result) => [result.borrowid, result]));
+          loans = byDue(
+            loans.map((item) => {
+              const result = renewed.get(item.id);
+              return result?.status === 'renewed' && result.duetime
+                ? { ...item, duetime: result.duetime }
+                : item;
+            }),
+          );
           return ok({ results, renewed: results.length - refused, refused });
         }
         case ApiPath.penalSum:

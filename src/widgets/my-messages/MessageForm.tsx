@@ -1,33 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FieldLabel, FormError, MAX_MESSAGE_LENGTH, postMessage, useApi } from '../../core';
+import {
+  Button,
+  FieldLabel,
+  FormError,
+  MAX_MESSAGE_LENGTH,
+  messageAdd,
+  useApiMutation,
+} from '../../core';
 import { StatusLine } from '../../core/ui/AccountTable';
 import { Counter, Form, SectionHeading, TextArea } from './styles';
 
 /** Characters as the reader sees them (an emoji is one), as the server counts them. */
 const lengthOf = (text: string) => [...text].length;
 
-/** The message board form: a message is required (spec §5) and at most 500 characters. */
+/** The message board form: a message is required and at most 500 characters. */
 export function MessageForm() {
   const { t } = useTranslation('circulation');
   const { t: tc } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
   const headingId = useId();
   const fieldId = useId();
   const counterId = useId();
   const errorId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const running = useRef(false);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const post = useApiMutation(messageAdd);
+  const busy = post.isPending;
   const [status, setStatus] = useState('');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (running.current) return;
+    if (busy) return;
     const content = text.trim();
     const problem =
       content === ''
@@ -41,20 +45,15 @@ export function MessageForm() {
       textRef.current?.focus();
       return;
     }
-    running.current = true;
-    setBusy(true);
-    try {
-      const result = await postMessage(api, queryClient, content);
-      if (!result.ok) {
-        setError(result.msg || tc('common.requestError'));
-        return;
-      }
-      setText('');
-      setStatus(t('messages.posted'));
-    } finally {
-      running.current = false;
-      setBusy(false);
+    // A second submit while this one is pending is ignored by run (undefined).
+    const result = await post.run(content);
+    if (!result) return;
+    if (!result.ok) {
+      setError(result.msg || tc('common.requestError'));
+      return;
     }
+    setText('');
+    setStatus(t('messages.posted'));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, MultilineText, type ReaderMessageItem } from '../../core';
+import { Button, MultilineText, type ReaderMessageItem, useLibraryTimeZone } from '../../core';
 import { formatDateTime } from '../../core/ui/format';
 import { Message, Meta, Text, UnreadBadge } from './styles';
 
@@ -12,13 +12,14 @@ export function MessageItem({
   onMarkRead: () => void;
 }) {
   const { t, i18n } = useTranslation('circulation');
+  const timeZone = useLibraryTimeZone();
   const unread = !message.read && message.direction === 'toReader';
   return (
     <Message $unread={unread} part="message">
       <Meta>
         <strong>{t(`messages.kind_${message.kind}`)}</strong>
         {unread ? <UnreadBadge>{t('messages.unreadBadge')}</UnreadBadge> : null}
-        <span>{formatDateTime(message.createtime, i18n.language)}</span>
+        <span>{formatDateTime(message.createtime, i18n.language, timeZone)}</span>
         {unread ? (
           <Button
             type="button"

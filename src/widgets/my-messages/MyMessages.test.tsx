@@ -43,10 +43,10 @@ describe('MyMessages', () => {
     const { user, calls } = setup();
     await items();
     await user.click(screen.getAllByRole('button', { name: '将这条消息标为已读' })[0]!);
-    expect(await screen.findByText('1 条未读')).toBeTruthy();
+    await screen.findByText('1 条未读');
     expect(calls(ApiPath.messageRead)[0]?.body).toMatchObject({ ids: [1] });
     await user.click(screen.getByRole('button', { name: '全部标为已读' }));
-    expect(await screen.findByText('没有未读消息')).toBeTruthy();
+    await screen.findByText('没有未读消息');
     expect(calls(ApiPath.messageRead)[1]?.body).toMatchObject({ all: true });
     expect(screen.queryByRole('button', { name: '全部标为已读' })).toBeNull();
   });
@@ -78,7 +78,7 @@ describe('MyMessages', () => {
     await user.click(field);
     await user.paste('字'.repeat(MAX_MESSAGE_LENGTH + 1));
     await user.click(screen.getByRole('button', { name: '提交留言' }));
-    expect(await screen.findByText(`留言不能超过 ${MAX_MESSAGE_LENGTH} 个字`)).toBeTruthy();
+    await screen.findByText(`留言不能超过 ${MAX_MESSAGE_LENGTH} 个字`);
     expect(calls(ApiPath.messageAdd)).toHaveLength(0);
   });
 
@@ -87,14 +87,14 @@ describe('MyMessages', () => {
     await items();
     await user.type(screen.getByRole('textbox', { name: '留言内容' }), '<b>请增加座位</b>');
     await user.dblClick(screen.getByRole('button', { name: '提交留言' }));
-    expect(await screen.findByText('留言已提交')).toBeTruthy();
+    await screen.findByText('留言已提交');
     expect(calls(ApiPath.messageAdd)).toHaveLength(1);
     expect(calls(ApiPath.messageAdd)[0]?.body).toMatchObject({ content: '<b>请增加座位</b>' });
     expect((screen.getByRole('textbox', { name: '留言内容' }) as HTMLTextAreaElement).value).toBe(
       '',
     );
     // The text is shown as text: no <b> element comes from it.
-    expect(await screen.findByText('<b>请增加座位</b>')).toBeTruthy();
+    await screen.findByText('<b>请增加座位</b>');
   });
 
   it('shows the server’s refusal and keeps the text', async () => {

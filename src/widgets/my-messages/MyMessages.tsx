@@ -1,13 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigateTo, useSession, type CommonWidgetSettings, type LpEvent } from '../../core';
+import {
+  useNavigateTo,
+  useSession,
+  type CommonWidgetSettings,
+  type LpEvent,
+  useRepeatsPageTitle,
+} from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
 import { MessageForm } from './MessageForm';
 import { MessageList } from './MessageList';
 import { Heading } from './styles';
 
-/** The portal's "my message" tab (spec §2). */
+/** The portal's "my message" tab. */
 const PORTAL_BOARD = '/student-board';
 
 export interface MyMessagesProps extends CommonWidgetSettings {
@@ -22,12 +28,15 @@ export interface MyMessagesProps extends CommonWidgetSettings {
  */
 export function MyMessages(props: MyMessagesProps) {
   const { t } = useTranslation('circulation');
+  const pageTitled = useRepeatsPageTitle(t('messages.heading'));
   const headingId = useId();
   const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
   return (
     <section aria-labelledby={headingId} part="my-messages">
-      <Heading id={headingId}>{t('messages.heading')}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t('messages.heading')}
+      </Heading>
       {session.isLogin ? (
         <>
           <MessageList />

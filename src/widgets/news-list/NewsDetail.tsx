@@ -3,14 +3,12 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  ApiPath,
   Button,
   ErrorState,
   Loading,
+  newsDetailQuery,
   token,
-  unwrap,
   useApi,
-  type NewsDetail,
   type NewsSummary,
 } from '../../core';
 // Imported directly, not through the core barrel: DOMPurify loads with this widget only.
@@ -79,17 +77,7 @@ export function NewsDetailView({
   const api = useApi();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const detail = useQuery({
-    queryKey: ['newsDetail', api.baseURL, organizationid, item.id],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.post<NewsDetail>(ApiPath.newsDetail, {
-          query: { id: item.id },
-          body: { organizationid },
-          signal,
-        }),
-      ),
-  });
+  const detail = useQuery(newsDetailQuery(api, organizationid, item.id));
   const bodyHtml = useMemo(() => sanitizeHtml(detail.data?.bodyhtml), [detail.data]);
 
   // Opening an item takes the reader (and the screen reader) to its title.

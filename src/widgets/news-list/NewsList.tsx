@@ -1,26 +1,23 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  ApiPath,
   EmptyState,
   ErrorState,
   Loading,
   NEWS_TYPES,
+  newsListQuery,
   OrganizationGate,
   PlainList,
   toCount,
   token,
-  unwrap,
   useApi,
   useLpEvent,
-  type ApiClient,
   type CommonWidgetSettings,
   type LpEvent,
   type NewsSummary,
   type NewsType,
-  type Page,
 } from '../../core';
 import { Pager } from '../../core/ui/Pager';
 import { PublishedDate } from './PublishedDate';
@@ -38,7 +35,7 @@ const preloadDetail = () => void loadDetail().catch(() => undefined);
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
-/** The portal's news page (spec §2: /infos takes query type). */
+/** The portal's news page (/infos takes query type). */
 export const NEWS_PATH = '/infos';
 
 /** DESIGN.md's attribute values (news, notices, activities) and the contract's singular ones. */
@@ -59,29 +56,6 @@ export function toNewsType(value: string | null | undefined): NewsType {
 /** A usable page size: default 10, at most 50. */
 export function toPageSize(value: number | null | undefined): number {
   return toCount(value, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-}
-
-/**
- * One page of an organisation's news of a type: what NewsList asks, and what the server asks
- * before rendering a portal page that shows the list (src/host-app/prerender.tsx).
- */
-export function newsListQuery(
-  api: ApiClient,
-  organizationid: number,
-  type: NewsType,
-  page: number,
-  pageSize: number,
-) {
-  return queryOptions({
-    queryKey: [ApiPath.newsList, api.baseURL, organizationid, type, page, pageSize],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.post<Page<NewsSummary>>(ApiPath.newsList, {
-          body: { index: page, pageSize, type, organizationid },
-          signal,
-        }),
-      ),
-  });
 }
 
 export interface NewsListProps extends CommonWidgetSettings {
@@ -198,6 +172,7 @@ function NewsPage({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const itemButtons = useRef(new Map<number, HTMLButtonElement>());
   const pendingFocus = useRef(focusItemId);
+  // eslint-disable-next-line no-restricted-syntax -- focus bookkeeping after a page change, not a write guard
   const paged = useRef(false);
 
   const news = useQuery({
@@ -333,7 +308,7 @@ function NewsBrowser({
 }
 
 /**
- * News, notices or activities (spec §2, §7): a paged list of titles, dates and summaries;
+ * News, notices or activities: a paged list of titles, dates and summaries;
  * opening one fires a cancelable `lp-navigate`, and otherwise shows the item in place, its
  * body sanitised, with a way back to the same page of the list.
  */

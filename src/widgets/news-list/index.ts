@@ -3,7 +3,6 @@ export {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   NEWS_PATH,
-  newsListQuery,
   toNewsType,
   toPageSize,
 } from './NewsList';

@@ -15,7 +15,7 @@ export function AvailabilityTable({ availability }: { availability: BookAvailabi
       <Toolbar>
         <span role="status">
           {t('preBorrow.summary', {
-            copies: availability.copies,
+            count: availability.copies,
             available: availability.available,
             queue: availability.queue,
           })}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Cover, useApi, type BookDetail } from '../../core';
+import { BookCover, useApi, type BookDetail } from '../../core';
 import { coverUrl } from '../../core/ui/book';
 import { Summary, Title, Muted } from './styles';
 
@@ -9,7 +9,7 @@ export function BookSummary({ book }: { book: BookDetail }) {
   const isbn = book.isbn13 ?? book.isbn;
   return (
     <Summary>
-      <Cover
+      <BookCover
         src={coverUrl(api, book)}
         alt={t('bookDetail.cover', { title: book.title })}
         book={book}

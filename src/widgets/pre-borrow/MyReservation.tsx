@@ -1,13 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiPath, Button, useApi, useRuntime, type PreBorrowRecord } from '../../core';
+import {
+  ApiPath,
+  Button,
+  type PreBorrowRecord,
+  useApi,
+  useLibraryTimeZone,
+  useRuntime,
+} from '../../core';
 import { formatDateTime } from '../../core/ui/format';
 import { SectionHeading, Card, StateText, Fields } from './styles';
 
 /** How long a reservation's success message stays (the form's too). */
 export const SUCCESS_TOAST_MS = 3000;
 
-/** The reader's reservation of this book: its state (spec §4), where, until when; cancel. */
+/** The reader's reservation of this book: its state, where, until when; cancel. */
 export function MyReservation({
   record,
   title,
@@ -18,6 +25,7 @@ export function MyReservation({
   onCancelled: () => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
+  const timeZone = useLibraryTimeZone();
   const api = useApi();
   const { notifier } = useRuntime();
   const headingId = useId();
@@ -34,7 +42,7 @@ export function MyReservation({
     });
     if (!confirmed) return;
     setBusy(true);
-    // A refusal is shown by the API client (spec §8, 10158); either way the state is re-read.
+    // A refusal is shown by the API client (10158, a 5 s toast); either way the state is re-read.
     const result = await api.post<PreBorrowRecord>(ApiPath.preBorrowCancel, {
       body: { id: record.id },
     });
@@ -58,7 +66,9 @@ export function MyReservation({
         </StateText>
         {record.state === 'arrived' ? (
           <p style={{ margin: 0 }}>
-            {t('preBorrow.expireAt', { time: formatDateTime(record.expiretime, i18n.language) })}
+            {t('preBorrow.expireAt', {
+              time: formatDateTime(record.expiretime, i18n.language, timeZone),
+            })}
           </p>
         ) : null}
         <Fields>
@@ -73,7 +83,7 @@ export function MyReservation({
           <dt>{t('preBorrow.reservedAt')}</dt>
           <dd>
             <time dateTime={record.createdtime}>
-              {formatDateTime(record.createdtime, i18n.language)}
+              {formatDateTime(record.createdtime, i18n.language, timeZone)}
             </time>
           </dd>
         </Fields>

@@ -50,7 +50,7 @@ export const Available: Story = {
   },
 };
 
-/** Spec §5: the site must be chosen before reserving. */
+/** The site must be chosen before reserving. */
 export const SiteRequired: Story = {
   decorators: [server()],
   play: async ({ canvasElement }) => {

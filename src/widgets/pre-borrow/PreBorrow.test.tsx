@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiPath, type LpEvent } from '../../core';
-import { formatDateTime } from '../../core/ui/format';
 import { createFakeApi } from '../../test/fake-api';
 import {
   preBorrowServer,
@@ -65,7 +64,7 @@ describe('PreBorrow: availability', () => {
 
   it('says 暂无馆藏信息 for a book without copies', async () => {
     setup({ bylocation: [] });
-    expect(await screen.findByText('暂无馆藏信息')).toBeTruthy();
+    await screen.findByText('暂无馆藏信息');
     expect(screen.queryByRole('checkbox', { name: '只看可借' })).toBeNull();
   });
 });
@@ -90,7 +89,7 @@ describe('PreBorrow: reserving', () => {
     const { user, calls } = setup();
     await screen.findByRole('option', { name: '总馆一楼服务台' });
     await user.click(screen.getByRole('button', { name: '预借' }));
-    expect(await screen.findByText('请选择预借站点')).toBeTruthy();
+    await screen.findByText('请选择预借站点');
     const select = screen.getByRole('combobox', { name: '预借站点' });
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(select);
@@ -104,7 +103,7 @@ describe('PreBorrow: reserving', () => {
     await screen.findByRole('option', { name: '初中部图书角' });
     await user.selectOptions(screen.getByRole('combobox', { name: '预借站点' }), '初中部图书角');
     await user.click(screen.getByRole('button', { name: '预借' }));
-    expect(await screen.findByText('预借成功，图书到馆后请及时借阅')).toBeTruthy();
+    await screen.findByText('预借成功，图书到馆后请及时借阅');
     expect(calls(ApiPath.preBorrow)[0]?.body).toMatchObject({ bookid: 2, siteid: 2 });
     expect(calls(ApiPath.preBorrow)[0]?.body?.queue).toBeUndefined();
     const card = await screen.findByText(/未到馆 · 图书正在送往取书站点/);
@@ -125,9 +124,9 @@ describe('PreBorrow: reserving', () => {
       '总馆一楼服务台',
     );
     await user.click(screen.getByRole('button', { name: '加入排队' }));
-    expect(await screen.findByText('已加入排队')).toBeTruthy();
+    await screen.findByText('已加入排队');
     expect(calls(ApiPath.preBorrow)[0]?.body).toMatchObject({ bookid: 2, siteid: 1, queue: true });
-    expect(await screen.findByText(/排队中 · 您排在第 4 位/)).toBeTruthy();
+    await screen.findByText(/排队中 · 您排在第 4 位/);
     await summary('共 4 册，可借 0 册，排队 4 人');
   });
 
@@ -143,10 +142,10 @@ describe('PreBorrow: reserving', () => {
       '总馆一楼服务台',
     );
     await user.click(screen.getByRole('button', { name: '预借' }));
-    // The API client shows 10158 messages (spec §8); the widget re-reads availability.
-    expect(await screen.findByText('该书已被其他读者预借')).toBeTruthy();
+    // The API client shows 10158 messages (as a 5 s toast); the widget re-reads availability.
+    await screen.findByText('该书已被其他读者预借');
     await summary('共 1 册，可借 0 册，排队 0 人');
-    expect(await screen.findByRole('button', { name: '加入排队' })).toBeTruthy();
+    await screen.findByRole('button', { name: '加入排队' });
     expect(screen.queryByText('预借成功，图书到馆后请及时借阅')).toBeNull();
     expect(screen.queryByRole('region', { name: '我的预约' })).toBeNull();
   });
@@ -157,8 +156,10 @@ describe("PreBorrow: the reader's reservation", () => {
     setup({ mine: reservation('arrived') });
     const region = await screen.findByRole('region', { name: '我的预约' });
     expect(within(region).getByText('已到馆 · 图书已到馆，请尽快借阅。')).toBeTruthy();
-    const expiry = formatDateTime('2026-04-04T09:30:00Z', 'zh');
-    expect(within(region).getByText(`请在 ${expiry} 前借阅，逾期预约自动取消。`)).toBeTruthy();
+    // 09:30 UTC is 17:30 on the library's clock (Asia/Shanghai), wherever the reader is.
+    expect(
+      within(region).getByText('请在 2026年4月4日 17:30 前借阅，逾期预约自动取消。'),
+    ).toBeTruthy();
     expect(within(region).getByText('YT00000201')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
   });
@@ -172,7 +173,7 @@ describe("PreBorrow: the reader's reservation", () => {
 
   it('ignores a finished reservation (cancelled, borrowed) and offers a new one', async () => {
     setup({ mine: reservation('borrowed') });
-    expect(await screen.findByRole('combobox', { name: '预借站点' })).toBeTruthy();
+    await screen.findByRole('combobox', { name: '预借站点' });
     expect(screen.queryByRole('region', { name: '我的预约' })).toBeNull();
   });
 
@@ -189,10 +190,10 @@ describe("PreBorrow: the reader's reservation", () => {
     await user.click(within(region).getByRole('button', { name: '取消预约' }));
     dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '取消预约' }));
-    expect(await screen.findByText('预约已取消')).toBeTruthy();
+    await screen.findByText('预约已取消');
     expect(calls(ApiPath.preBorrowCancel)[0]?.body).toMatchObject({ id: 77 });
     await waitFor(() => expect(screen.queryByRole('region', { name: '我的预约' })).toBeNull());
-    expect(await screen.findByRole('combobox', { name: '预借站点' })).toBeTruthy();
+    await screen.findByRole('combobox', { name: '预借站点' });
   });
 
   it('keeps the reservation when the cancel is refused', async () => {
@@ -201,7 +202,7 @@ describe("PreBorrow: the reader's reservation", () => {
     await user.click(within(region).getByRole('button', { name: '取消预约' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '取消预约' }));
-    expect(await screen.findByText('已借出，无法取消')).toBeTruthy();
+    await screen.findByText('已借出，无法取消');
     expect(screen.queryByText('预约已取消')).toBeNull();
     expect(screen.getByRole('region', { name: '我的预约' })).toBeTruthy();
   });
@@ -213,16 +214,53 @@ describe("PreBorrow: the reader's reservation", () => {
     await user.click(within(region).getByRole('button', { name: 'Cancel reservation' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
-    expect(await screen.findByText('Reservation has been cancelled')).toBeTruthy();
+    await screen.findByText('Reservation has been cancelled');
     await user.click(await screen.findByRole('button', { name: 'Pre-borrow' }));
-    expect(await screen.findByText('Site must be chosen')).toBeTruthy();
+    await screen.findByText('Site must be chosen');
+  });
+});
+
+describe('PreBorrow: what the reader may reserve, said before choosing a site', () => {
+  it('says how many reservations are held of the cap beside the site choice', async () => {
+    setup({ standing: { reservations: 2, max: 3, onloan: false } });
+    await screen.findByText('您已有 2 个预约，最多可同时预约 3 本。');
+    await screen.findByRole('combobox', { name: '预借站点' });
+  });
+
+  it('at the cap, says so in place of the form: no site to choose, no call', async () => {
+    const { calls } = setup({ standing: { reservations: 3, max: 3, onloan: false } });
+    const notice = await screen.findByText(
+      '您的预约已达上限（3 本）：取消一个预约或借走已到馆的预约后才能再预借。',
+    );
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: '预借' })).toBeNull();
+    expect(calls(ApiPath.preBorrow)).toHaveLength(0);
+  });
+
+  it('counts in English with plurals: "1 copy", not "1 copies"', async () => {
+    setup({
+      lang: 'en',
+      bylocation: [{ locationid: 1, location: '总馆一楼借阅区', copies: 1, available: 1 }],
+    });
+    await screen.findByText('1 copy, 1 available, 0 waiting');
+  });
+
+  it('refuses a title the reader has on loan with a clear message, in English too', async () => {
+    setup({ lang: 'en', standing: { reservations: 0, max: 3, onloan: true } });
+    const notice = await screen.findByText(
+      'You have this book on loan, so you cannot reserve it. You can reserve it again after returning it.',
+    );
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pre-borrow' })).toBeNull();
   });
 });
 
 describe('PreBorrow: edges and accessibility', () => {
   it('refuses a missing bookid without calling the server', async () => {
     const { requests } = setup({ bookid: '' });
-    expect(await screen.findByText('未指定要预借的图书，请从图书详情页进入。')).toBeTruthy();
+    await screen.findByText('未指定要预借的图书，请从图书详情页进入。');
     expect(requests).toHaveLength(0);
   });
 

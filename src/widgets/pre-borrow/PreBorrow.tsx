@@ -1,15 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiPath,
+  bookAvailabilityQuery,
   Button,
   ErrorState,
   Loading,
-  unwrap,
+  refreshAfterPreBorrow,
   useApi,
   useNavigateTo,
   useSession,
-  type BookAvailability,
   type CommonWidgetSettings,
   type LpEvent,
   type PreBorrowRecord,
@@ -21,6 +20,7 @@ import { AvailabilityTable } from './AvailabilityTable';
 import { BookSummary } from './BookSummary';
 import { MyReservation } from './MyReservation';
 import { ReserveForm } from './ReserveForm';
+import { StandingNotice, standingBlock } from './StandingNotice';
 import { Actions } from './styles';
 
 export interface PreBorrowProps extends CommonWidgetSettings {
@@ -46,27 +46,10 @@ function PreBorrowView({ bookid, organizationid, onNavigate }: BookViewProps) {
   const book = useBookDetail(bookid, organizationid);
   // `mine` is the asking reader's: another reader (or none) is another answer.
   const viewer = session.isLogin ? (session.user?.id ?? 0) : 0;
-  const availabilityKey = ['availability', api.baseURL, organizationid, bookid] as const;
-  const availability = useQuery({
-    queryKey: [...availabilityKey, viewer],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.post<BookAvailability>(ApiPath.bookAvailability, {
-          body: { bookid, organizationid },
-          signal,
-        }),
-      ),
-  });
+  const availability = useQuery(bookAvailabilityQuery(api, organizationid, bookid, viewer));
 
   /** After any change, what the server says now; the book's own counts too. */
-  const refresh = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: availabilityKey }),
-      queryClient.invalidateQueries({ queryKey: ['book', api.baseURL, organizationid, bookid] }),
-      queryClient.invalidateQueries({ queryKey: ['assets', api.baseURL, organizationid, bookid] }),
-      queryClient.invalidateQueries({ queryKey: ['reader'] }),
-    ]);
-  };
+  const refresh = () => refreshAfterPreBorrow(queryClient, api.baseURL, organizationid, bookid);
 
   if (book.isPending) return <Loading />;
   if (book.isError) return <ErrorState>{t('bookDetail.notFound')}</ErrorState>;
@@ -89,6 +72,8 @@ function PreBorrowView({ bookid, organizationid, onNavigate }: BookViewProps) {
     reader = null;
   } else if (mine) {
     reader = <MyReservation record={mine} title={book.data.title} onCancelled={refresh} />;
+  } else if (availability.data.standing && standingBlock(availability.data.standing)) {
+    reader = <StandingNotice standing={availability.data.standing} />;
   } else {
     reader = (
       <ReserveForm
@@ -97,6 +82,7 @@ function PreBorrowView({ bookid, organizationid, onNavigate }: BookViewProps) {
         bookid={bookid}
         organizationid={organizationid}
         queue={availability.data.available === 0}
+        standing={availability.data.standing}
         onDone={refresh}
       />
     );
@@ -127,8 +113,9 @@ function PreBorrowView({ bookid, organizationid, onNavigate }: BookViewProps) {
 }
 
 /**
- * Pre-borrow (spec §2, §4, §5): the book, its availability by location, the reader's
- * reservation with its state, or a site choice and a reservation (or a place in the queue).
+ * Pre-borrow (docs/product-rules.md, "Reservations"): the book, its availability by location, the
+ * reader's reservation with its state, or a site choice and a reservation (or a place in the
+ * queue).
  */
 export function PreBorrow({ bookid, onNavigate }: PreBorrowProps) {
   const { t } = useTranslation();

@@ -8,29 +8,33 @@ import {
   FieldLabel,
   FormError,
   Loading,
-  unwrap,
+  preBorrowSitesQuery,
   useApi,
   useRuntime,
   type PreBorrowRecord,
-  type PreBorrowSite,
+  type PreBorrowStanding,
 } from '../../core';
 import { Muted, SectionHeading, Form, Select } from './styles';
 import { SUCCESS_TOAST_MS } from './MyReservation';
+import { StandingLine } from './StandingNotice';
 
 /**
- * Choose a site (required, spec §5) and reserve an available copy, or join the queue when
+ * Choose a site (required) and reserve an available copy, or join the queue when
  * none is available.
  */
 export function ReserveForm({
   bookid,
   organizationid,
   queue,
+  standing,
   onDone,
 }: {
   bookid: number;
   organizationid: number;
   /** No copy is available: the reservation joins the queue. */
   queue: boolean;
+  /** The reader's reservations against their cap, said before a site is chosen. */
+  standing: PreBorrowStanding | null;
   onDone: () => Promise<void>;
 }) {
   const { t } = useTranslation();
@@ -43,17 +47,7 @@ export function ReserveForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const sites = useQuery({
-    queryKey: ['preborrow-sites', api.baseURL, organizationid],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.post<PreBorrowSite[]>(ApiPath.preBorrowSites, {
-          body: { organizationid },
-          signal,
-        }),
-      ),
-    staleTime: 10 * 60_000,
-  });
+  const sites = useQuery(preBorrowSitesQuery(api, organizationid));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,6 +82,7 @@ export function ReserveForm({
       <Muted style={{ margin: '0 0 10px' }}>
         {queue ? t('preBorrow.noneAvailableHint') : t('preBorrow.availableHint')}
       </Muted>
+      {standing ? <StandingLine standing={standing} /> : null}
       {sites.isPending ? (
         <Loading />
       ) : sites.isError ? (

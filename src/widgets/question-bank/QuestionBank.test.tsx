@@ -17,7 +17,7 @@ function setup() {
 describe('QuestionBank', () => {
   it('lists shared questions as text and collects one', async () => {
     const { user, requests, container } = setup();
-    expect(await screen.findByText('B. <i>罗贯中</i>')).toBeTruthy();
+    await screen.findByText('B. <i>罗贯中</i>');
     expect(screen.getByText(/出题人：李强/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '收藏' }));
     expect(requests.some((r) => r.path.endsWith(ApiPath.questionCollect))).toBe(true);
@@ -43,6 +43,6 @@ describe('QuestionBank', () => {
     const file = new File(['type,title\n'], 'bank.csv', { type: 'text/csv' });
     await user.upload(screen.getByLabelText('选择文件'), file);
     await user.click(screen.getByRole('button', { name: '导入' }));
-    expect(await screen.findByText('第 3 行（type）：题型须为 1–5')).toBeTruthy();
+    await screen.findByText('第 3 行（type）：题型须为 1–5');
   });
 });

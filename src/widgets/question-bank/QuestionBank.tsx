@@ -15,6 +15,7 @@ import {
   type ListedQuestion,
   type LpEvent,
   type QuestionListRequest,
+  useRepeatsPageTitle,
 } from '../../core';
 import { Muted } from '../../core/ui/AccountTable';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
@@ -117,6 +118,7 @@ export function QuestionBank(props: QuestionBankProps) {
   const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
   const collect = props.view === 'collect';
+  const pageTitled = useRepeatsPageTitle(t(collect ? 'bank.collectHeading' : 'bank.heading'));
   const here = collect ? '/teacher-collect' : '/teacher-questions';
   let body;
   if (!session.isLogin)
@@ -131,7 +133,9 @@ export function QuestionBank(props: QuestionBankProps) {
   else body = <Bank collect={collect} />;
   return (
     <section aria-labelledby={headingId} part="question-bank">
-      <Heading id={headingId}>{t(collect ? 'bank.collectHeading' : 'bank.heading')}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t(collect ? 'bank.collectHeading' : 'bank.heading')}
+      </Heading>
       {body}
     </section>
   );

@@ -8,7 +8,7 @@ export const questionBankWidget: WidgetDefinition<QuestionBankProps> = {
 };
 
 /**
- * `<lp-question-bank>`: A teacher's question bank (spec teacher area "My Questions"): their own
+ * `<lp-question-bank>`: A teacher's question bank (the teacher area's "My Questions"): their own
  * questions and those other teachers of the school share, filtered by type, difficulty, tag,
  * text and scope; an editor for each of the five types; a CSV/XLSX import listing the wrong
  * rows; collecting shared questions. With `view="collect"`, My Collect. Students are told it is

@@ -56,14 +56,12 @@ describe('RankingExcerpt', () => {
 
   it('tells a logged-in reader their own loans and place', async () => {
     setup();
-    expect(
-      await screen.findByText('你本月借阅了 3 本书，在本馆 120 位借阅读者中排第 5 名。'),
-    ).toBeTruthy();
+    await screen.findByText('你本月借阅了 3 本书，在本馆 120 位借阅读者中排第 5 名。');
   });
 
   it('encourages a reader who has not borrowed in the period', async () => {
     setup({ mine: { borrows: 0, rank: null, readers: 120 } });
-    expect(await screen.findByText('你本月还没有借书，去找一本喜欢的书吧。')).toBeTruthy();
+    await screen.findByText('你本月还没有借书，去找一本喜欢的书吧。');
   });
 
   it('switches the period with the arrow keys, asking the server for it', async () => {
@@ -79,7 +77,7 @@ describe('RankingExcerpt', () => {
     expect(rankingCalls().at(-1)?.body).toMatchObject({ period: 'week' });
     await user.click(screen.getByRole('radio', { name: '年榜' }));
     await list('2031年借阅最多的图书');
-    expect(await screen.findByText(/你今年借阅了 3 本书/)).toBeTruthy();
+    await screen.findByText(/你今年借阅了 3 本书/);
   });
 
   it.each([
@@ -138,21 +136,19 @@ describe('RankingExcerpt', () => {
     const { rankingCalls } = setup({ loggedIn: false });
     await screen.findByText('登录后可以看到自己的借阅名次。');
     setTestSession(true);
-    expect(
-      await screen.findByText('你本月借阅了 3 本书，在本馆 120 位借阅读者中排第 5 名。'),
-    ).toBeTruthy();
+    await screen.findByText('你本月借阅了 3 本书，在本馆 120 位借阅读者中排第 5 名。');
     await waitFor(() => expect(rankingCalls()).toHaveLength(2));
   });
 
   it('says when the period has no loans yet', async () => {
     setup({ books: { month: [] } });
-    expect(await screen.findByText('本月还没有借阅记录。')).toBeTruthy();
+    await screen.findByText('本月还没有借阅记录。');
     expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('says 请求错误 on failure', async () => {
     setup({ fails: true });
-    expect(await screen.findByText('请求错误')).toBeTruthy();
+    await screen.findByText('请求错误');
   });
 
   it('speaks English', async () => {

@@ -2,21 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type CommonWidgetSettings,
   ErrorState,
   Loading,
+  type LpEvent,
   MAX_RANKING_COUNT,
+  type MyRanking,
   OrganizationGate,
   RANKING_PERIODS,
-  VisuallyHidden,
+  type RankingPeriod,
   rankingQuery,
   toCount,
   useApi,
+  useLibraryTimeZone,
   useNavigateTo,
   useSession,
-  type CommonWidgetSettings,
-  type LpEvent,
-  type MyRanking,
-  type RankingPeriod,
+  VisuallyHidden,
 } from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
@@ -70,11 +71,12 @@ function Ranking({
   const count = toCount(props.count, DEFAULT_RANKING_EXCERPT, MAX_RANKING_COUNT);
   const viewer = session.user?.id ?? 0;
   const ranking = useQuery(rankingQuery(api, period, count, organizationid, viewer));
+  const timeZone = useLibraryTimeZone();
   const bookUrl = props.bookUrl || undefined;
   if (ranking.isPending) return <Loading />;
   if (ranking.isError) return <ErrorState />;
   const { books, mine, from, to } = ranking.data;
-  const span = periodSpan(t, i18n.language, period, from, to);
+  const span = periodSpan(t, i18n.language, period, from, to, timeZone);
   return (
     <>
       <Span>{span}</Span>

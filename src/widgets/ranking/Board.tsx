@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import {
   Loading,
   MAX_RANKING_COUNT,
+  type RankingPeriod,
   rankingQuery,
+  type RankingScope,
   toCount,
   useApi,
+  useLibraryTimeZone,
   useNavigateTo,
   useSession,
-  type RankingPeriod,
-  type RankingScope,
 } from '../../core';
 import { BookPaths } from '../../core/ui/book';
 import { periodSpan, RankingList } from '../ranking-excerpt/index';
@@ -44,11 +45,12 @@ export function Board({
   const ranking = useQuery(
     rankingQuery(api, period, count, organizationid, viewer, { scope, readercount }),
   );
+  const timeZone = useLibraryTimeZone();
   const bookUrl = props.bookUrl || undefined;
   if (ranking.isPending) return <Loading />;
   if (ranking.isError) return <Muted role="alert">{t('ranking.error')}</Muted>;
   const { books, mine, readers = [], from, to, classtotal } = ranking.data;
-  const span = periodSpan(th, i18n.language, period, from, to);
+  const span = periodSpan(th, i18n.language, period, from, to, timeZone);
   const noGroup = scope !== 'organization' && mine?.readers === 0 && books.length === 0;
   return (
     <>

@@ -10,6 +10,7 @@ import {
   type LpEvent,
   type RankingPeriod,
   type RankingScope,
+  useRepeatsPageTitle,
 } from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
@@ -43,6 +44,7 @@ const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback
  */
 export function Ranking(props: RankingProps) {
   const { t } = useTranslation('reading-stats');
+  const pageTitled = useRepeatsPageTitle(t('ranking.heading'));
   const headingId = useId();
   const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
@@ -56,7 +58,9 @@ export function Ranking(props: RankingProps) {
   const scope = session.isLogin ? chosenScope : 'organization';
   return (
     <section aria-labelledby={headingId} part="ranking">
-      <Heading id={headingId}>{t('ranking.heading')}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t('ranking.heading')}
+      </Heading>
       <Choices>
         <Choice
           legend={t('ranking.periods')}

@@ -45,7 +45,7 @@ describe('ReadAloud', () => {
     const { spoken, synth, finish } = stubSpeech();
     const user = setup();
     // Text, never markup.
-    expect(await screen.findByText(/<b>举头<\/b>望明月/)).toBeTruthy();
+    await screen.findByText(/<b>举头<\/b>望明月/);
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe('未在朗读');
@@ -64,7 +64,7 @@ describe('ReadAloud', () => {
     // Reading to the end returns to the start too.
     await user.click(screen.getByRole('button', { name: '朗读' }));
     finish();
-    expect(await screen.findByText('未在朗读')).toBeTruthy();
+    await screen.findByText('未在朗读');
   });
 
   it('is operated by the keyboard; buttons that do nothing now stay focusable', async () => {
@@ -83,7 +83,7 @@ describe('ReadAloud', () => {
     expect(screen.getByRole('status').textContent).toBe('已暂停朗读');
   });
 
-  it('shows the spec’s alert where the browser cannot speak', async () => {
+  it('shows the product’s alert where the browser cannot speak', async () => {
     removeSpeech();
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);

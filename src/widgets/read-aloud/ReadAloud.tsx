@@ -13,7 +13,7 @@ export interface ReadAloudProps extends CommonWidgetSettings {
 }
 
 /**
- * A passage or a question and its reading aloud (spec §9, rate 0.5): play, pause, resume and
+ * A passage or a question and its reading aloud (at rate 0.5): play, pause, resume and
  * stop, with the state announced politely. The passage is plain text, never markup.
  */
 export function ReadAloud(props: ReadAloudProps) {
@@ -45,7 +45,7 @@ export function ReadAloud(props: ReadAloudProps) {
         <Button
           type="button"
           title={supported ? undefined : t('readAloud.unsupported')}
-          // Without a voice the button still answers, with the spec's alert (useSpeech).
+          // Without a voice the button still answers, with the alert "该浏览器不支持TTS引擎" (useSpeech).
           {...action(state === 'idle', () => speech.play(textToRead()))}
           aria-disabled={supported && state === 'idle' ? undefined : true}
         >

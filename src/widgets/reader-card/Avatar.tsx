@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { areaKey, QueryArea, useApi } from '../../core';
+import { avatarQuery, useApi } from '../../core';
 import { AvatarFrame } from './styles';
 
-/** Spec §3: without an avatar a default figure is shown (drawn here, no extra download). */
+/** Without an avatar a default figure is shown (drawn here, no extra download). */
 function DefaultFigure() {
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">
@@ -14,33 +14,12 @@ function DefaultFigure() {
 }
 
 /**
- * A data URL rather than an object URL: nothing to revoke, so React's double effects in
- * development and a cached answer reused by a second card can never show a revoked image.
- */
-function toDataUrl(blob: Blob): Promise<string | null> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => resolve(null);
-    reader.readAsDataURL(blob);
-  });
-}
-
-/**
  * The reader's avatar. An avatar is served only to those allowed to see it, so it is fetched
  * with the reader's token (an <img src> cannot send one); the default figure meanwhile.
  */
 export function Avatar({ fileid, label }: { fileid: string | null; label: string }) {
   const api = useApi();
-  const image = useQuery({
-    queryKey: areaKey(QueryArea.reader, api.baseURL, 'avatar', fileid),
-    queryFn: async ({ signal }) => {
-      const blob = fileid ? await api.fileBlob(fileid, signal) : null;
-      return blob ? toDataUrl(blob) : null;
-    },
-    enabled: fileid !== null,
-    staleTime: Infinity,
-  });
+  const image = useQuery(avatarQuery(api, fileid));
   return (
     <AvatarFrame role="img" aria-label={label}>
       {image.data ? <img src={image.data} alt="" width={64} height={64} /> : <DefaultFigure />}

@@ -8,10 +8,9 @@ import {
   type LpEvent,
   type ReaderSummary,
 } from '../../core';
-import { fenToYuan } from '../../core/ui/format';
 import { Facts, Warn } from './styles';
 
-/** Where each figure leads in the portal (spec §2 personal routes), through `lp-navigate`. */
+/** Where each figure leads in the portal (the personal pages), through `lp-navigate`. */
 export const CARD_PATHS = {
   loans: '/student-borrowing',
   overdue: '/student-overtime',
@@ -80,7 +79,7 @@ export function CardFacts({
     </Fact>
   );
   const money = (key: 'arrears' | 'deposit', fen: number) => {
-    const amount = fenToYuan(fen);
+    const amount = fen;
     return (
       <Fact label={t(key)}>
         {link(

@@ -31,22 +31,22 @@ function fact(label: string): string {
 describe('ReaderCard', () => {
   it('shows a student’s card: identity, money, loans, follows and medals', async () => {
     const { calls } = setup();
-    expect(await screen.findByRole('heading', { level: 2, name: '李明' })).toBeTruthy();
-    expect(await screen.findByText('12')).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: '李明' });
+    await screen.findByText('12');
     expect(fact('证号')).toBe('20230001');
     expect(fact('有效期至')).toBe('2099-07-31');
     expect(fact('班级')).toBe('2023级 三年级二班');
     expect(fact('学校')).toBe('云图科技实验学校图书馆');
     expect(fact('积分')).toBe('128');
-    expect(fact('押金')).toBe('100.00 元');
-    expect(fact('欠款')).toBe('5.50 元');
+    expect(fact('押金')).toBe('¥100.00');
+    expect(fact('欠款')).toBe('¥5.50');
     expect(fact('在借')).toBe('5');
     expect(fact('超期')).toBe('1');
     expect(fact('预约')).toBe('3');
     expect(fact('关注')).toBe('12');
     expect(fact('粉丝')).toBe('7');
     expect(screen.getByText('我的读者证 · 学生')).toBeTruthy();
-    expect(await screen.findByText('已获得 2 / 3 枚')).toBeTruthy();
+    await screen.findByText('已获得 2 / 3 枚');
     expect(screen.getByText('进度 23 / 50')).toBeTruthy();
     expect(screen.getByRole('img', { name: '小明的头像' })).toBeTruthy();
     expect(calls(ApiPath.studentMedals)).toHaveLength(1);
@@ -60,7 +60,7 @@ describe('ReaderCard', () => {
     expect(fact('部门')).toBe('语文组');
     expect(screen.queryByText('班级', { selector: 'dt' })).toBeNull();
     expect(fact('有效期至')).toBe('已过期');
-    expect(fact('欠款')).toBe('0.00 元');
+    expect(fact('欠款')).toBe('¥0.00');
     await screen.findByText('已获得 2 / 3 枚');
     expect(calls(ApiPath.teacherMedals)).toHaveLength(1);
     expect(calls(ApiPath.studentMedals)).toHaveLength(0);
@@ -71,7 +71,7 @@ describe('ReaderCard', () => {
     const overdue = await screen.findByRole('link', { name: '超期：1，查看详情' });
     expect(overdue.getAttribute('href')).toMatch(/\/student-overtime$/);
     await user.click(overdue);
-    await user.click(screen.getByRole('link', { name: '欠款：5.50 元，查看详情' }));
+    await user.click(screen.getByRole('link', { name: '欠款：¥5.50，查看详情' }));
     expect(onNavigate.mock.calls.map(([event]) => event.detail.path)).toEqual([
       '/student-overtime',
       '/student-fine',
@@ -80,7 +80,7 @@ describe('ReaderCard', () => {
 
   it('asks a logged-out reader to log in, and asks the server nothing', async () => {
     const { user, onNavigate, requests } = setup({ loggedIn: false });
-    expect(await screen.findByText('登录后查看你的读者证、积分、押金和借阅情况。')).toBeTruthy();
+    await screen.findByText('登录后查看你的读者证、积分、押金和借阅情况。');
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(onNavigate.mock.calls[0]?.[0].detail).toEqual({
       path: '/login',
@@ -93,19 +93,19 @@ describe('ReaderCard', () => {
     setup({ loggedIn: false });
     await screen.findByText('登录后查看你的读者证、积分、押金和借阅情况。');
     setTestSession(true);
-    expect(await screen.findByRole('heading', { level: 2, name: '李明' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: '李明' });
   });
 
   it('says 请求错误 when the card fails', async () => {
     setup({ fails: true });
-    expect(await screen.findByText('请求错误')).toBeTruthy();
+    await screen.findByText('请求错误');
     expect(screen.queryByRole('heading', { name: '李明' })).toBeNull();
   });
 
   it('shows the card when only its follow counts and medals fail', async () => {
     setup({ followsFail: true, medalsFail: true });
     await screen.findByRole('heading', { level: 2, name: '李明' });
-    expect(await screen.findByText('勋章暂时无法加载。')).toBeTruthy();
+    await screen.findByText('勋章暂时无法加载。');
     expect(fact('关注')).toBe('—');
     expect(fact('在借')).toBe('5');
   });
@@ -113,9 +113,9 @@ describe('ReaderCard', () => {
   it('speaks English', async () => {
     setup({ lang: 'en' });
     await screen.findByRole('heading', { level: 2, name: '李明' });
-    expect(fact('Arrears')).toBe('¥5.50');
+    expect(fact('Arrears')).toBe('CN¥5.50');
     expect(fact('Class')).toBe('2023级 三年级二班');
-    expect(await screen.findByText('2 of 3 earned')).toBeTruthy();
+    await screen.findByText('2 of 3 earned');
     expect(screen.getByRole('link', { name: 'Overdue: 1, show details' })).toBeTruthy();
   });
 
@@ -155,7 +155,7 @@ describe('<lp-reader-card>', () => {
     host.innerHTML = `<lp-reader-card api-base="${TEST_API_BASE}"></lp-reader-card>`;
     document.body.append(host);
     const shadow = (host.firstElementChild as HTMLElement).shadowRoot as unknown as HTMLElement;
-    expect(await within(shadow).findByRole('heading', { name: '李明' })).toBeTruthy();
+    await within(shadow).findByRole('heading', { name: '李明' });
     expect(shadow.querySelector('[part="facts"]')).not.toBeNull();
     host.remove();
   });

@@ -56,7 +56,7 @@ function CardBody({ props, headingId }: { props: ReaderCardProps; headingId: str
 }
 
 /**
- * The reader's card (spec §2 student home, for teachers too): card number, validity, class,
+ * The reader's card (the student home's, for teachers too): card number, validity, class,
  * school, points, deposit, arrears, loans / overdue / reservations, medals, follows and fans.
  * Logged out, it offers to log in, and fills in when a login dialog on the page logs in.
  */

@@ -55,21 +55,21 @@ describe('AvatarSection', () => {
     const { user, uploads } = setupSettings({ section: 'avatar' });
     const big = fileOf('big.png', 'image/png', PNG_HEAD, 3 * MB);
     await user.upload((await screen.findAllByLabelText('选择图片'))[0] as HTMLElement, big);
-    expect(await screen.findByText('图片大小不能超过 2MB!')).toBeTruthy();
+    await screen.findByText('图片大小不能超过 2MB!');
     expect(uploads).toEqual([]);
   });
 
   it('crops the chosen square at 512 px and uploads it; the session gets the new avatar', async () => {
     const drawImage = fakeCanvas();
     const { user, uploads, calls } = setupSettings({ section: 'avatar' });
-    expect(await screen.findByText('还没有上传头像')).toBeTruthy();
+    await screen.findByText('还没有上传头像');
     const picker = (await screen.findAllByLabelText('选择图片'))[0] as HTMLElement;
     await user.upload(picker, fileOf('me.png', 'image/png', PNG_HEAD));
     await decoded();
     // `input`, which React's onChange and preact's both hear for a range.
     fireEvent.input(screen.getByRole('slider', { name: '缩放' }), { target: { value: '2' } });
     await user.click(screen.getByRole('button', { name: '上传头像' }));
-    expect(await screen.findByText('头像已更新')).toBeTruthy();
+    await screen.findByText('头像已更新');
     expect(uploads).toHaveLength(1);
     expect(uploads[0]?.path).toBe(`/api${ApiPath.avatarUpload}`);
     expect(uploads[0]?.file?.type).toBe('image/jpeg');
@@ -86,7 +86,7 @@ describe('AvatarSection', () => {
       512,
     );
     expect(getRuntime().session.getSnapshot().user?.avatar).toBe('new-avatar');
-    expect(await screen.findByRole('img', { name: '当前头像' })).toBeTruthy();
+    await screen.findByRole('img', { name: '当前头像' });
     expect(calls(ApiPath.fileDownload)[0]?.query.get('fileid')).toBe('new-avatar');
     expect(screen.queryByRole('group', { name: '裁剪头像' })).toBeNull();
   });
@@ -103,7 +103,7 @@ describe('AvatarSection', () => {
     );
     await decoded();
     await user.click(screen.getByRole('button', { name: '上传头像' }));
-    expect(await screen.findByText('上传图片太频繁，请稍后再试')).toBeTruthy();
+    await screen.findByText('上传图片太频繁，请稍后再试');
     expect(screen.getByRole('group', { name: '裁剪头像' })).toBeTruthy();
     expect(getRuntime().session.getSnapshot().user?.avatar).toBeNull();
   });
@@ -115,7 +115,7 @@ describe('AvatarSection', () => {
       fileOf('broken.png', 'image/png', PNG_HEAD),
     );
     fireEvent.error(await chosenImage());
-    expect(await screen.findByText('只能上传图片文件!')).toBeTruthy();
+    await screen.findByText('只能上传图片文件!');
     expect(screen.queryByRole('group', { name: '裁剪头像' })).toBeNull();
     expect(uploads).toEqual([]);
   });
@@ -133,11 +133,11 @@ describe('FaceSection', () => {
       section: 'avatar',
       face: { fileid: 'face-1', updatedtime: '2026-11-01T00:00:00Z' },
     });
-    expect(await screen.findByRole('img', { name: '当前人脸图像' })).toBeTruthy();
+    await screen.findByRole('img', { name: '当前人脸图像' });
     expect(calls(ApiPath.fileDownload)[0]?.query.get('fileid')).toBe('face-1');
     expect(screen.queryByRole('button', { name: '使用摄像头' })).toBeNull();
     await user.upload(await facePicker(), fileOf('face.jpg', 'image/jpeg', [0xff, 0xd8, 0xff]));
-    expect(await screen.findByText('人脸图像已更新')).toBeTruthy();
+    await screen.findByText('人脸图像已更新');
     expect(uploads[0]?.path).toBe(`/api${ApiPath.faceAdd}`);
     await waitFor(() =>
       expect(calls(ApiPath.fileDownload).map((r) => r.query.get('fileid'))).toContain('face-2'),
@@ -161,7 +161,7 @@ describe('FaceSection', () => {
     const capture = screen.getByRole('button', { name: '拍照并上传' });
     await waitFor(() => expect(capture.getAttribute('aria-disabled')).toBe('false'));
     await user.click(capture);
-    expect(await screen.findByText('人脸图像已更新')).toBeTruthy();
+    await screen.findByText('人脸图像已更新');
     expect(uploads[0]?.path).toBe(`/api${ApiPath.faceAdd}`);
     // The camera light goes off (preact runs the unmount cleanup a moment later).
     await waitFor(() => expect(stop).toHaveBeenCalled());
@@ -176,7 +176,7 @@ describe('FaceSection', () => {
     });
     const { user } = setupSettings({ section: 'avatar' });
     await user.click(await screen.findByRole('button', { name: '使用摄像头' }));
-    expect(await screen.findByText('无法打开摄像头，请选择图片上传')).toBeTruthy();
+    await screen.findByText('无法打开摄像头，请选择图片上传');
     expect(await facePicker()).toBeTruthy();
   });
 });

@@ -4,8 +4,9 @@ import { checkImageFile, type ImageRefusal } from './image-file';
 import { FilePicker } from './styles';
 
 /**
- * A labelled file input that lets through only an image of the accepted types and size,
- * checked by its content (spec §5); anything else is refused before it leaves the browser.
+ * A labelled file input that lets through only an image of the accepted types and size, checked by
+ * its content (image files only, at most 2 MB); anything else is refused before it leaves the
+ * browser.
  */
 export function ImagePicker({
   label,

@@ -17,7 +17,7 @@ type PasswordErrors = Partial<Record<Field, string>>;
 
 const EMPTY: PasswordChangeRequest = { oldpassword: '', newpassword: '', confirmpassword: '' };
 
-/** Spec §5/§9: all three required, the new one of six characters or more, confirm equal. */
+/** All three required, the new one of six characters or more, confirm equal. */
 export function checkPasswords(values: PasswordChangeRequest): PasswordErrors {
   const errors: PasswordErrors = {};
   const next = values.newpassword.trim();

@@ -17,7 +17,7 @@ describe('PhoneBinding', () => {
   it('refuses a bad number ("手机号码不正确") before any SMS is asked for', async () => {
     const setup = setupSettings({ section: 'phone' });
     await askForCode(setup, '1234567890');
-    expect(await screen.findByText('手机号码不正确')).toBeTruthy();
+    await screen.findByText('手机号码不正确');
     expect(document.activeElement).toBe(screen.getByLabelText('手机号'));
     expect(setup.calls(ApiPath.smsPhoneCode)).toHaveLength(0);
   });
@@ -25,16 +25,16 @@ describe('PhoneBinding', () => {
   it('needs the picture code before sending', async () => {
     const setup = setupSettings({ section: 'phone' });
     await askForCode(setup, '13800138000', '');
-    expect(await screen.findByText('请输入图形验证码')).toBeTruthy();
+    await screen.findByText('请输入图形验证码');
     expect(setup.calls(ApiPath.smsPhoneCode)).toHaveLength(0);
   });
 
   it('captcha → SMS → countdown → bind: the number is bound and the session knows it', async () => {
     const setup = setupSettings({ section: 'phone' });
     const { user, calls } = setup;
-    expect(await screen.findByText('还没有绑定手机号')).toBeTruthy();
+    await screen.findByText('还没有绑定手机号');
     await askForCode(setup, '13800138000');
-    expect(await screen.findByText('验证码已发送，请查看短信')).toBeTruthy();
+    await screen.findByText('验证码已发送，请查看短信');
     expect(calls(ApiPath.smsPhoneCode)[0]?.body).toMatchObject({
       phone: '13800138000',
       validateguid: 'guid-1',
@@ -52,7 +52,7 @@ describe('PhoneBinding', () => {
 
     await user.type(screen.getByLabelText('短信验证码'), SMS_CODE);
     await user.click(screen.getByRole('button', { name: '绑定手机号' }));
-    expect(await screen.findByText('手机号已绑定')).toBeTruthy();
+    await screen.findByText('手机号已绑定');
     expect(calls(ApiPath.readerUpdatePhone)[0]?.body).toMatchObject({
       phone: '13800138000',
       code: SMS_CODE,
@@ -84,7 +84,7 @@ describe('PhoneBinding', () => {
     await user.type(screen.getByLabelText('手机号'), '13800138000');
     await user.type(screen.getByLabelText('短信验证码'), '12ab');
     await user.click(screen.getByRole('button', { name: '绑定手机号' }));
-    expect(await screen.findByText('短信验证码为 6 位数字')).toBeTruthy();
+    await screen.findByText('短信验证码为 6 位数字');
     expect(calls(ApiPath.readerUpdatePhone)).toHaveLength(0);
 
     const code = screen.getByLabelText('短信验证码') as HTMLInputElement;
@@ -112,6 +112,6 @@ describe('PhoneBinding', () => {
     await screen.findByRole('img', { name: 'Picture code image' });
     await user.type(screen.getByLabelText('Phone number'), '999');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Phone number is incorrect')).toBeTruthy();
+    await screen.findByText('Phone number is incorrect');
   });
 });

@@ -32,7 +32,7 @@ function retryAfter(detail: unknown): number {
 }
 
 /**
- * Binding a phone (spec §5): a valid number ("Phone number is incorrect"), an image captcha
+ * Binding a phone: a valid number ("Phone number is incorrect"), an image captcha
  * before the SMS is sent, a resend countdown of what the server says, then the six-digit code.
  */
 export function PhoneBinding() {

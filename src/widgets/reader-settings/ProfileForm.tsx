@@ -25,7 +25,7 @@ interface ProfileErrors {
   email?: string;
 }
 
-/** Spec §5: nickname, gender and email required; the keys of what is wrong. */
+/** Nickname, gender and email required; the keys of what is wrong. */
 export function checkProfile(nickname: string, email: string): ProfileErrors {
   const errors: ProfileErrors = {};
   if (!nickname.trim()) errors.nickname = 'profile.nicknameRequired';
@@ -123,7 +123,7 @@ function ProfileFields({ profile }: { profile: ReaderInfo }) {
   );
 }
 
-/** The profile of spec §5 (nickname, gender, email), saved through the role's own call. */
+/** The profile (nickname, gender, email, all required), saved through the role's own call. */
 export function ProfileForm() {
   const api = useApi();
   const role = useRole();

@@ -14,7 +14,7 @@ vi.mock('./encrypt', () => ({
 describe('ReaderSettings: the login gate', () => {
   it('asks a logged-out reader to log in, back to /set-user, and asks the server nothing', async () => {
     const { user, onNavigate, requests } = setupSettings({ loggedIn: false });
-    expect(await screen.findByText('登录后修改个人设置。')).toBeTruthy();
+    await screen.findByText('登录后修改个人设置。');
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(onNavigate.mock.calls[0]?.[0].detail).toEqual({
       path: '/login',
@@ -28,7 +28,7 @@ describe('ReaderSettings: the login gate', () => {
     await screen.findByText('登录后修改个人设置。');
     setTestSession(true);
     // Every part starts loading at once here: give a busy machine time.
-    expect(await screen.findByLabelText('昵称', undefined, { timeout: 5000 })).toBeTruthy();
+    await screen.findByLabelText('昵称', undefined, { timeout: 5000 });
   });
 });
 
@@ -43,7 +43,7 @@ describe('ReaderSettings: profile', () => {
     await user.type(nickname, '  明明 ');
     await user.click(screen.getByRole('radio', { name: '女' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('个人资料已保存')).toBeTruthy();
+    await screen.findByText('个人资料已保存');
     expect(calls(ApiPath.studentUpdate)[0]?.body).toMatchObject({
       nickname: '明明',
       sex: 2,
@@ -57,12 +57,12 @@ describe('ReaderSettings: profile', () => {
     const email = await screen.findByLabelText('邮箱');
     await user.clear(email);
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('请输入邮箱')).toBeTruthy();
+    await screen.findByText('请输入邮箱');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email);
     await user.type(email, 'not-an-address');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('邮箱格式不正确')).toBeTruthy();
+    await screen.findByText('邮箱格式不正确');
     expect(calls(ApiPath.studentUpdate)).toHaveLength(0);
   });
 
@@ -89,7 +89,7 @@ describe('ReaderSettings: profile', () => {
 
   it('says so when the profile cannot be loaded', async () => {
     setupSettings({ section: 'profile', fails: true });
-    expect(await screen.findByText('请求错误')).toBeTruthy();
+    await screen.findByText('请求错误');
   });
 });
 
@@ -105,7 +105,7 @@ describe('ReaderSettings: password', () => {
   it('refuses a confirmation that differs ("确认密码错误") and sends nothing', async () => {
     const { user, calls } = setupSettings({ section: 'password' });
     await fill(user, ['Passw0rd!', 'NewPassw0rd', 'NewPassw0rd?']);
-    expect(await screen.findByText('确认密码错误')).toBeTruthy();
+    await screen.findByText('确认密码错误');
     expect(document.activeElement).toBe(screen.getByLabelText('确认密码'));
     expect(calls(ApiPath.studentUpdatePassword)).toHaveLength(0);
   });
@@ -113,7 +113,7 @@ describe('ReaderSettings: password', () => {
   it('asks for all three, and a new password of six characters or more', async () => {
     const { user, calls } = setupSettings({ section: 'password' });
     await fill(user, ['', '12345', '']);
-    expect(await screen.findByText('请输入原密码')).toBeTruthy();
+    await screen.findByText('请输入原密码');
     expect(screen.getByText('密码不能少于6位')).toBeTruthy();
     expect(screen.getByText('请再次输入新密码')).toBeTruthy();
     expect(calls(ApiPath.loginKey)).toHaveLength(0);
@@ -122,7 +122,7 @@ describe('ReaderSettings: password', () => {
   it('sends the three encrypted with the login key, then clears them; this session stays', async () => {
     const { user, calls } = setupSettings({ section: 'password' });
     await fill(user, ['Passw0rd!', 'NewPassw0rd', 'NewPassw0rd']);
-    expect(await screen.findByText('密码已修改，其他设备上的登录已退出')).toBeTruthy();
+    await screen.findByText('密码已修改，其他设备上的登录已退出');
     expect(calls(ApiPath.studentUpdatePassword)[0]?.body).toMatchObject({
       oldpassword: 'enc(Passw0rd!)',
       newpassword: 'enc(NewPassw0rd)',
@@ -147,14 +147,14 @@ describe('ReaderSettings: password', () => {
       await user.type(await screen.findByLabelText(label), values[index] ?? '');
     }
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Confirm password error')).toBeTruthy();
+    await screen.findByText('Confirm password error');
   });
 });
 
 describe('ReaderSettings: all sections', () => {
   it('shows every part under one heading, with no axe violations', async () => {
     setupSettings();
-    expect(await screen.findByRole('heading', { level: 2, name: '个人设置' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: '个人设置' });
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['个人资料', '头像', '人脸图像', '修改密码', '绑定手机']);
     await screen.findByLabelText('昵称');
@@ -173,7 +173,7 @@ describe('<lp-reader-settings>', () => {
     host.innerHTML = `<lp-reader-settings api-base="${TEST_API_BASE}" section="password"></lp-reader-settings>`;
     document.body.append(host);
     const shadow = (host.firstElementChild as HTMLElement).shadowRoot as unknown as HTMLElement;
-    expect(await within(shadow).findByRole('heading', { name: '修改密码' })).toBeTruthy();
+    await within(shadow).findByRole('heading', { name: '修改密码' });
     await waitFor(() => expect(within(shadow).getByLabelText('确认密码')).toBeTruthy());
     expect(within(shadow).queryByLabelText('昵称')).toBeNull();
     host.remove();

@@ -1,6 +1,12 @@
 import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigateTo, useSession, type CommonWidgetSettings, type LpEvent } from '../../core';
+import {
+  useNavigateTo,
+  useSession,
+  type CommonWidgetSettings,
+  type LpEvent,
+  useRepeatsPageTitle,
+} from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
 import { AvatarSection } from './AvatarSection';
@@ -12,7 +18,7 @@ import { Panel, Root, SubTitle, Title } from './styles';
 
 export type SettingsSection = 'all' | 'profile' | 'avatar' | 'password' | 'phone';
 
-/** Where a logged-out reader comes back to after logging in, in the portal (spec §2). */
+/** Where a logged-out reader comes back to after logging in, in the portal. */
 const PORTAL_SETTINGS = '/set-user';
 
 export interface ReaderSettingsProps extends CommonWidgetSettings {
@@ -57,9 +63,9 @@ function Part({
 }
 
 /**
- * The reader's personal settings (spec §5): profile, avatar and face image, password, phone
- * binding, each with the spec's validation and the server's refusals shown beside the form.
- * Logged out, it offers to log in, and fills in when a login dialog on the page logs in.
+ * The reader's personal settings: profile, avatar and face image, password, phone binding, each
+ * with its validation (docs/product-rules.md, "Validation") and the server's refusals shown beside
+ * the form. Logged out, it offers to log in, and fills in when a login dialog on the page logs in.
  */
 export function ReaderSettings(props: ReaderSettingsProps) {
   const { t } = useTranslation('settings');
@@ -68,13 +74,18 @@ export function ReaderSettings(props: ReaderSettingsProps) {
   const headingId = useId();
   const section = sectionOf(props.section);
   const all = section === 'all';
+  const pageTitled = useRepeatsPageTitle(t('heading'));
   return (
     <Root
       part="settings"
       role={all ? 'region' : undefined}
       aria-labelledby={all ? headingId : undefined}
     >
-      {all ? <Title id={headingId}>{t('heading')}</Title> : null}
+      {all ? (
+        <Title id={headingId} {...pageTitled}>
+          {t('heading')}
+        </Title>
+      ) : null}
       {session.isLogin ? (
         PARTS.filter((part) => all || part.name === section).map((part) => (
           <Part key={part.heading} heading={part.heading} Body={part.Body} nested={all} />

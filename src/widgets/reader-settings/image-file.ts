@@ -41,7 +41,7 @@ export function bytesOf(blob: Blob): Promise<Uint8Array> {
 }
 
 /**
- * Spec §5, checked before anything is sent (the server checks again, by content too): an image
+ * Checked before anything is sent (the server checks again, by content too): an image
  * file ("Only image files allowed!") of at most 2 MB ("Image size cannot exceed 2MB!").
  * Null when the file may be uploaded.
  */

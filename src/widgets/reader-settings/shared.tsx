@@ -4,7 +4,7 @@ import { ResultCode, useSession, type ApiResult, type Role } from '../../core';
 import { bytesOf } from './image-file';
 import { Alert, Note } from './styles';
 
-/** Whose calls the forms use: a teacher's own, or a student's (spec §6). */
+/** Whose calls the forms use: a teacher's own, or a student's (each role has its own). */
 export function useRole(): Role {
   const { roles } = useSession();
   return roles[0] === 'teacher' ? 'teacher' : 'student';

@@ -5,6 +5,8 @@ export const AVATAR_PREVIEW = 160;
 
 export const Root = styled.div`
   display: grid;
+  /* One column no wider than the box: a file input's own width must not widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   max-width: 640px;
 `;
@@ -111,9 +113,16 @@ export const Slider = styled.label`
 /** The native file input, labelled and focusable, styled like a secondary button. */
 export const FilePicker = styled.label`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 8px;
+  max-width: 100%;
+  /* The label on one line ("选择图片", not a character a line); the input wraps below it. */
+  span {
+    white-space: nowrap;
+  }
   input[type='file'] {
+    max-width: 100%;
     font: inherit;
   }
   input[type='file']:focus-visible {

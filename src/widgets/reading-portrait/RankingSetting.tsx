@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { rankingSettingQuery, setRankingSetting, useApi } from '../../core';
+import { rankingSettingQuery, rankingSettingUpdate, useApi } from '../../core';
 import { ToggleSetting } from '../../core/ui/ToggleSetting';
 import { Setting } from './styles';
 
@@ -11,7 +11,6 @@ import { Setting } from './styles';
 export function RankingSetting() {
   const { t } = useTranslation('reading-stats');
   const api = useApi();
-  const queryClient = useQueryClient();
   const setting = useQuery(rankingSettingQuery(api));
   if (!setting.data) return null;
   return (
@@ -20,7 +19,7 @@ export function RankingSetting() {
         checked={setting.data.showname}
         label={t('setting.showName')}
         hint={t('setting.hint')}
-        change={(showname) => setRankingSetting(api, queryClient, showname)}
+        change={rankingSettingUpdate}
         describe={(answer) => (answer.showname ? t('setting.shown') : t('setting.hidden'))}
       />
     </Setting>

@@ -37,7 +37,7 @@ describe('ReadingPortrait', () => {
           .getAllByRole('row')
           .map((row) => row.textContent),
       ).toEqual(['名称借阅次数', '文学15', '历史、地理6', '未分类2']);
-      expect(await screen.findByText('初次借阅')).toBeTruthy();
+      await screen.findByText('初次借阅');
     },
   );
 
@@ -45,45 +45,43 @@ describe('ReadingPortrait', () => {
     const { user, requests } = setup();
     await screen.findByText('借阅');
     await user.selectOptions(screen.getByRole('combobox', { name: '年份' }), '2030');
-    expect(await screen.findByText('2030 年还没有借阅记录，去借一本书吧！')).toBeTruthy();
+    await screen.findByText('2030 年还没有借阅记录，去借一本书吧！');
     const calls = requests.filter((request) => request.path.endsWith(ApiPath.readingPortrait));
     expect(calls.at(-1)?.body).toMatchObject({ year: 2030 });
   });
 
   it('lets the reader show or hide their name in rankings', async () => {
     const { user, requests } = setup();
-    const box = await screen.findByRole('checkbox', { name: '在排行榜中向其他读者显示我的姓名' });
+    const box = await screen.findByRole('checkbox', {
+      name: '向其他读者显示我的姓名（排行榜、关注）',
+    });
     expect(box).toHaveProperty('checked', false);
     await user.click(box);
-    expect(await screen.findByText('已公开你的姓名。')).toBeTruthy();
+    await screen.findByText('已公开你的姓名。');
     const update = requests.find((request) => request.path.endsWith(ApiPath.rankingSettingUpdate));
     expect(update?.body).toMatchObject({ showname: true });
   });
 
   it('says so, and shows nothing of the loans, when the reader turned the history off', async () => {
     setup({ historyOff: true });
-    expect(
-      await screen.findByText(
-        '你没有开启借阅历史，阅读画像不显示你的借阅。开启“保存我的借阅历史”后即可查看。',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      '你没有开启借阅历史，阅读画像不显示你的借阅。开启“保存我的借阅历史”后即可查看。',
+    );
     expect(screen.queryByRole('img', { name: /图表/ })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByText('借阅')).toBeNull();
     // The ranking setting stays: it is about the name, not the loans.
-    expect(await screen.findByRole('checkbox', { name: /显示我的姓名/ })).toBeTruthy();
+    await screen.findByRole('checkbox', { name: /显示我的姓名/ });
   });
 
   it('offers a login when logged out', async () => {
     setup({ loggedIn: false });
-    expect(await screen.findByText('登录后查看你的阅读画像。')).toBeTruthy();
+    await screen.findByText('登录后查看你的阅读画像。');
   });
 
   it('says a failure in English', async () => {
     setup({ fails: true, lang: 'en' });
-    expect(
-      await screen.findByText('The reading portrait could not be loaded. Please try again later.'),
-    ).toBeTruthy();
+    await screen.findByText('The reading portrait could not be loaded. Please try again later.');
   });
 
   it('has no axe violations', async () => {

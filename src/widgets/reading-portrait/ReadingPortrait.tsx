@@ -9,6 +9,7 @@ import {
   useSession,
   type CommonWidgetSettings,
   type LpEvent,
+  useRepeatsPageTitle,
 } from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
@@ -76,13 +77,16 @@ function Portrait({ initialYear, role }: { initialYear: number; role: 'student' 
  */
 export function ReadingPortrait(props: ReadingPortraitProps) {
   const { t } = useTranslation('reading-stats');
+  const pageTitled = useRepeatsPageTitle(t('portrait.heading'));
   const headingId = useId();
   const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
   const role = session.user?.roles?.[0] === 'teacher' ? 'teacher' : 'student';
   return (
     <section aria-labelledby={headingId} part="portrait">
-      <Heading id={headingId}>{t('portrait.heading')}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t('portrait.heading')}
+      </Heading>
       {session.isLogin ? (
         <Portrait initialYear={props.year ?? 0} role={role} />
       ) : (

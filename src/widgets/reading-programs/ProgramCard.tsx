@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, deleteReadingProgram, useApi, type ReadingProgram } from '../../core';
+import { Button, readingProgramDelete, useApiMutation, type ReadingProgram } from '../../core';
 import { Card, Meta, Toolbar } from './styles';
 
 /** One program: its class, dates, books; details, and (when `editable`) edit and delete. */
@@ -19,12 +18,13 @@ export function ProgramCard({
   onStatus: (message: string) => void;
 }) {
   const { t } = useTranslation('teaching');
-  const api = useApi();
-  const queryClient = useQueryClient();
+  const deletion = useApiMutation(readingProgramDelete);
   // Deleting asks first, in place: the question sits where the button was.
   const [confirming, setConfirming] = useState(false);
   const remove = async () => {
-    const result = await deleteReadingProgram(api, queryClient, program.id);
+    // A double click on the confirming button deletes once: run ignores the second.
+    const result = await deletion.run(program.id);
+    if (!result) return;
     setConfirming(false);
     onStatus(result.ok ? t('programs.deleted') : result.msg || t('programs.saveFailed'));
   };
@@ -54,7 +54,11 @@ export function ProgramCard({
         {confirming ? (
           <span role="group" aria-label={t('programs.confirmDelete', { title: program.title })}>
             <span>{t('programs.confirmDelete', { title: program.title })}</span>{' '}
-            <Button type="button" onClick={() => void remove()}>
+            <Button
+              type="button"
+              aria-disabled={deletion.isPending || undefined}
+              onClick={() => void remove()}
+            >
               {t('programs.delete')}
             </Button>{' '}
             <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>

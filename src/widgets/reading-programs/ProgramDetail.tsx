@@ -6,7 +6,7 @@ import { Card, Hint, Meta, Scroll, Table } from './styles';
 
 /**
  * One program with its class's progress: for each student, each book not borrowed, being
- * read or finished (spec §2 /teacher-plan-detail).
+ * read or finished (/teacher-plan-detail).
  */
 export function ProgramDetail({ id }: { id: number }) {
   const { t } = useTranslation('teaching');

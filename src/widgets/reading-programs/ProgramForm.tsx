@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -9,9 +9,10 @@ import {
   MAX_PROGRAM_BOOKS,
   MAX_PROGRAM_DESCRIPTION,
   MAX_PROGRAM_TITLE,
-  saveReadingProgram,
+  readingProgramSave,
   TextField,
   useApi,
+  useApiMutation,
   type ProgramBook,
   type ReadingProgram,
 } from '../../core';
@@ -32,12 +33,11 @@ export function ProgramForm({
 }) {
   const { t } = useTranslation('teaching');
   const api = useApi();
-  const queryClient = useQueryClient();
   const headingId = useId();
   const ids = { dep: useId(), start: useId(), end: useId(), desc: useId(), error: useId() };
   const departments = useQuery(departmentsForTeacherQuery(api));
   const managed = (departments.data ?? []).filter((dep) => dep.managed);
-  const running = useRef(false);
+  const saving = useApiMutation(readingProgramSave);
   const [title, setTitle] = useState(program?.title ?? '');
   const [depId, setDepId] = useState<number | null>(program?.departmentid ?? null);
   const [start, setStart] = useState(program?.startdate ?? '');
@@ -57,26 +57,23 @@ export function ProgramForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (running.current || departmentid === undefined) return;
+    if (saving.isPending || departmentid === undefined) return;
     const problem = check();
     setError(problem);
     if (problem) return;
-    running.current = true;
-    try {
-      const result = await saveReadingProgram(api, queryClient, {
-        ...(program ? { id: program.id } : {}),
-        departmentid,
-        title: title.trim(),
-        description: description.trim(),
-        startdate: start,
-        enddate: end,
-        bookids: books.map((b) => b.bookid),
-      });
-      if (result.ok) onDone(t('programs.saved'));
-      else setError(result.msg || t('programs.saveFailed'));
-    } finally {
-      running.current = false;
-    }
+    // A second submit in the same task (a double click) is ignored by run (undefined).
+    const result = await saving.run({
+      ...(program ? { id: program.id } : {}),
+      departmentid,
+      title: title.trim(),
+      description: description.trim(),
+      startdate: start,
+      enddate: end,
+      bookids: books.map((b) => b.bookid),
+    });
+    if (!result) return;
+    if (result.ok) onDone(t('programs.saved'));
+    else setError(result.msg || t('programs.saveFailed'));
   };
 
   if (departments.isSuccess && managed.length === 0) return <Hint>{t('programs.noClasses')}</Hint>;
@@ -142,7 +139,9 @@ export function ProgramForm({
         </FormError>
       ) : null}
       <Field>
-        <Button type="submit">{t('programs.save')}</Button>
+        <Button type="submit" aria-disabled={saving.isPending || undefined}>
+          {t('programs.save')}
+        </Button>
       </Field>
       <Field>
         <Button type="button" $variant="secondary" onClick={() => onDone('')}>

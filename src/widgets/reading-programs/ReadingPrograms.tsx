@@ -6,6 +6,7 @@ import {
   useSession,
   type CommonWidgetSettings,
   type LpEvent,
+  useRepeatsPageTitle,
 } from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
@@ -13,7 +14,7 @@ import { ProgramDetail } from './ProgramDetail';
 import { ProgramList } from './ProgramList';
 import { Heading, Hint, Toolbar } from './styles';
 
-/** The portal's pages of this widget (spec §2 teacher area). */
+/** The portal's pages of this widget (docs/product-rules.md, "The teacher area"). */
 export const PROGRAMS_PAGE = '/ReadingProgram';
 export const PROGRAM_DETAIL_PAGE = '/teacher-plan-detail';
 
@@ -27,7 +28,7 @@ export interface ReadingProgramsProps extends CommonWidgetSettings {
 }
 
 /**
- * A teacher's reading programs (spec §2 /ReadingProgram, /teacher-plan-detail): the programs of
+ * A teacher's reading programs (/ReadingProgram, /teacher-plan-detail): the programs of
  * the classes they teach, each a set of catalogue books between two dates; create, edit, delete;
  * and a program's detail with each student's progress read from the loans.
  */
@@ -38,6 +39,9 @@ export function ReadingPrograms(props: ReadingProgramsProps) {
   const navigateTo = useNavigateTo(props.onNavigate);
   const detail = props.programId !== undefined && props.programId > 0;
   const current = props.view === 'current';
+  const pageTitled = useRepeatsPageTitle(
+    t(current && !detail ? 'programs.current' : 'programs.heading'),
+  );
   let body;
   if (!session.isLogin) {
     const back = detail ? PROGRAM_DETAIL_PAGE : PROGRAMS_PAGE;
@@ -72,7 +76,7 @@ export function ReadingPrograms(props: ReadingProgramsProps) {
   }
   return (
     <section aria-labelledby={headingId} part="reading-programs">
-      <Heading id={headingId}>
+      <Heading id={headingId} {...pageTitled}>
         {t(current && !detail ? 'programs.current' : 'programs.heading')}
       </Heading>
       {body}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   ApiPath,
-  Cover,
+  BookCover,
   ListStates,
   OrganizationGate,
   isPlainLeftClick,
@@ -123,7 +123,7 @@ function BookCard({
     <li>
       <Card href={href} part="book" onClick={open}>
         {/* The title and author name the link; the cover adds nothing to say. */}
-        <Cover src={coverUrl(api, book)} alt="" width={CARD_WIDTH} eager={eager} book={book} />
+        <BookCover src={coverUrl(api, book)} alt="" width={CARD_WIDTH} eager={eager} book={book} />
         <Title>{book.title}</Title>
         {book.author && <Author>{book.author}</Author>}
       </Card>

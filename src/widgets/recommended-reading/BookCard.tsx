@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cover, isPlainLeftClick, useApi, useHrefTo, type RecommendedBook } from '../../core';
+import { BookCover, isPlainLeftClick, useApi, useHrefTo, type RecommendedBook } from '../../core';
 import { BookPaths, coverUrl } from '../../core/ui/book';
 import { CARD_WIDTH, Card, Line, Reason, Title } from './styles';
 
@@ -32,7 +32,7 @@ export function BookCard({
         onClick={open}
       >
         {/* The title and author name the link; the cover adds nothing to say. */}
-        <Cover src={coverUrl(api, book)} alt="" width={CARD_WIDTH} eager={eager} book={book} />
+        <BookCover src={coverUrl(api, book)} alt="" width={CARD_WIDTH} eager={eager} book={book} />
         <Title>{book.title}</Title>
         {book.author ? <Line>{book.author}</Line> : null}
         <Reason $category={book.reason === 'category'}>

@@ -70,7 +70,7 @@ describe('RecommendedReading', () => {
 
   it('asks a logged-out reader to log in, and asks the server nothing', async () => {
     const { user, onNavigate, calls } = setup({ loggedIn: false });
-    expect(await screen.findByText('登录后查看为你推荐的图书。')).toBeTruthy();
+    await screen.findByText('登录后查看为你推荐的图书。');
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(onNavigate.mock.calls[0]?.[0].detail).toEqual({
       path: '/login',
@@ -83,7 +83,7 @@ describe('RecommendedReading', () => {
     setup({ loggedIn: false });
     await screen.findByText('登录后查看为你推荐的图书。');
     setTestSession(true);
-    expect(await screen.findByRole('link', { name: /平凡的世界/ })).toBeTruthy();
+    await screen.findByRole('link', { name: /平凡的世界/ });
     expect(screen.queryByText('登录后查看为你推荐的图书。')).toBeNull();
   });
 
@@ -97,12 +97,12 @@ describe('RecommendedReading', () => {
 
   it('says when there is nothing to recommend', async () => {
     setup({ books: [] });
-    expect(await screen.findByText('暂时没有可推荐的图书，多借几本书后再来看看吧。')).toBeTruthy();
+    await screen.findByText('暂时没有可推荐的图书，多借几本书后再来看看吧。');
   });
 
   it('says 请求错误 on failure, in English too', async () => {
     setup({ fails: true, lang: 'en' });
-    expect(await screen.findByText('Request error')).toBeTruthy();
+    await screen.findByText('Request error');
     expect(screen.getByRole('heading', { name: 'Recommended for you' })).toBeTruthy();
   });
 

@@ -1,16 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiPath,
-  ErrorState,
-  Loading,
-  unwrap,
-  useApi,
-  type BookComment,
-  type LpEvent,
-  type Page,
-} from '../../core';
+import { bookReviewsQuery, ErrorState, Loading, useApi, type LpEvent } from '../../core';
 import { Muted } from '../../core/ui/AccountTable';
 import { useBookDetail } from '../../core/ui/book';
 import { Pager } from '../../core/ui/Pager';
@@ -38,17 +29,7 @@ export function BookReviews({
   const api = useApi();
   const [page, setPage] = useState(1);
   const book = useBookDetail(bookid, organizationid);
-  const reviews = useQuery({
-    queryKey: ['comments', api.baseURL, organizationid, bookid, 'reviews', page],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.post<Page<BookComment>>(ApiPath.commentList, {
-          body: { bookid, index: page, pagesize: REVIEW_PAGE_SIZE, organizationid },
-          signal,
-        }),
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const reviews = useQuery(bookReviewsQuery(api, organizationid, bookid, page, REVIEW_PAGE_SIZE));
 
   if (book.isError) return <ErrorState>{t('reviews.bookMissing')}</ErrorState>;
   let body;

@@ -8,6 +8,7 @@ import {
   deleteReview,
   myReviewsQuery,
   useApi,
+  useRepeatsPageTitle,
   useRuntime,
   type LpEvent,
   type MyReview,
@@ -27,6 +28,7 @@ export function MyReviews({
 }) {
   const { t } = useTranslation('people');
   const { t: tc } = useTranslation();
+  const pageTitled = useRepeatsPageTitle(t('reviews.mineHeading'));
   const api = useApi();
   const queryClient = useQueryClient();
   const { notifier } = useRuntime();
@@ -110,7 +112,7 @@ export function MyReviews({
 
   return (
     <>
-      <Heading ref={headingRef} tabIndex={-1}>
+      <Heading ref={headingRef} tabIndex={-1} {...pageTitled}>
         {t('reviews.mineHeading')}
       </Heading>
       <StatusLine role="status">{status}</StatusLine>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MultilineText, type BookComment } from '../../core';
+import { type BookComment, MultilineText, useLibraryTimeZone } from '../../core';
 import { formatDateTime } from '../../core/ui/format';
 import { Item, ItemHead, Meta, Text } from './styles';
 
@@ -17,13 +17,14 @@ export function ReviewItem({
   actions?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation('people');
+  const timeZone = useLibraryTimeZone();
   return (
     <Item part="review">
       <ItemHead>
         {head}
         <Meta>
           <time dateTime={review.createdtime}>
-            {formatDateTime(review.createdtime, i18n.language)}
+            {formatDateTime(review.createdtime, i18n.language, timeZone)}
           </time>
           {review.updatedtime !== review.createdtime ? ` · ${t('reviews.edited')}` : null}
         </Meta>

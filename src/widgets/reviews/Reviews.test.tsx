@@ -49,7 +49,7 @@ describe('Reviews: mine', () => {
     const list = within(await screen.findByRole('list', { name: '我的书评' }));
     await user.click(list.getByRole('button', { name: '删除《西游记》的书评' }));
     await user.click(await screen.findByRole('button', { name: '删除' }));
-    expect(await screen.findByText('书评已删除')).toBeTruthy();
+    await screen.findByText('书评已删除');
     expect(calls(ApiPath.commentDelete)[0]?.body).toMatchObject({ id: 1 });
     await waitFor(() =>
       expect(
@@ -62,18 +62,18 @@ describe('Reviews: mine', () => {
 describe('Reviews: write', () => {
   it('writes a new review of a book once on a double click, HTML kept as text', async () => {
     const { user, calls } = setup({ view: 'write', bookid: '23' }, { delay: 20 });
-    expect(await screen.findByRole('heading', { name: '为《边城》写书评' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '为《边城》写书评' });
     const field = screen.getByRole('textbox', { name: '书评内容' });
     await user.type(field, '<b>翠翠</b>的等待');
     await user.dblClick(screen.getByRole('button', { name: '发表书评' }));
-    expect(await screen.findByText('书评已发表')).toBeTruthy();
+    await screen.findByText('书评已发表');
     expect(calls(ApiPath.commentSave)).toHaveLength(1);
     expect(calls(ApiPath.commentSave)[0]?.body).toMatchObject({
       bookid: 23,
       content: '<b>翠翠</b>的等待',
     });
     // Saved, it is the review being edited.
-    expect(await screen.findByRole('heading', { name: '修改《边城》的书评' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '修改《边城》的书评' });
     expect((screen.getByRole('textbox', { name: '书评内容' }) as HTMLTextAreaElement).value).toBe(
       '<b>翠翠</b>的等待',
     );
@@ -86,7 +86,7 @@ describe('Reviews: write', () => {
     await user.clear(field);
     await user.type(field, '第二遍读完');
     await user.click(screen.getByRole('button', { name: '保存修改' }));
-    expect(await screen.findByText('书评已保存')).toBeTruthy();
+    await screen.findByText('书评已保存');
     expect(calls(ApiPath.commentSave)[0]?.body).toMatchObject({ id: 2, content: '第二遍读完' });
     expect((field as HTMLTextAreaElement).value).toBe('第二遍读完');
   });
@@ -104,12 +104,12 @@ describe('Reviews: write', () => {
     expect(field.getAttribute('maxlength')).toBe(String(MAX_COMMENT_LENGTH));
     await user.type(field, '好书');
     await user.click(screen.getByRole('button', { name: '发表书评' }));
-    expect(await screen.findByText('评论太频繁，请稍后再试')).toBeTruthy();
+    await screen.findByText('评论太频繁，请稍后再试');
   });
 
   it('says when there is no book', async () => {
     setup({ view: 'write' });
-    expect(await screen.findByText('请先选择一本书，再写书评。')).toBeTruthy();
+    await screen.findByText('请先选择一本书，再写书评。');
   });
 });
 
@@ -142,7 +142,7 @@ describe('Reviews: gate and languages', () => {
 
   it('speaks English and has no axe violations', async () => {
     setup({ view: 'write', bookid: '21' }, { lang: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Edit your review of "活着"' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Edit your review of "活着"' });
     const results = await axe.run(document.body, {
       rules: { 'color-contrast': { enabled: false } },
     });

@@ -1,4 +1,4 @@
-/** The portal pages of reading reviews (spec §2). */
+/** The portal pages of reading reviews. */
 export const ReviewPaths = {
   mine: '/student-review',
   write: '/write-review',

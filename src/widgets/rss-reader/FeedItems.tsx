@@ -5,9 +5,10 @@ import {
   Button,
   Loading,
   rssFeedQuery,
-  useApi,
-  VisuallyHidden,
   type RssSubscription,
+  useApi,
+  useLibraryTimeZone,
+  VisuallyHidden,
 } from '../../core';
 import { formatDateTime } from '../../core/ui/format';
 import { Failure, ItemTitle, Note, Row, Rows, SectionHeading, Summary, Toolbar } from './styles';
@@ -19,10 +20,11 @@ import { Failure, ItemTitle, Note, Row, Rows, SectionHeading, Summary, Toolbar }
  */
 export function FeedItems({ subscription }: { subscription: RssSubscription }) {
   const { t, i18n } = useTranslation('rss');
+  const timeZone = useLibraryTimeZone();
   const api = useApi();
   const headingId = useId();
   const feed = useQuery(rssFeedQuery(api, subscription.id));
-  // A failed refresh of a feed already shown keeps the items and says so (spec §8 refreshError).
+  // A failed refresh of a feed already shown keeps the items and says so (refreshError).
   const refreshFailed = feed.isRefetchError;
 
   return (
@@ -49,7 +51,7 @@ export function FeedItems({ subscription }: { subscription: RssSubscription }) {
         <>
           {refreshFailed ? <Failure role="alert">{t('refreshError')}</Failure> : null}
           <Note>
-            {t('fetchedAt', { time: formatDateTime(feed.data.fetchedat, i18n.language) })}
+            {t('fetchedAt', { time: formatDateTime(feed.data.fetchedat, i18n.language, timeZone) })}
           </Note>
           {feed.data.items.length === 0 ? (
             <Note>{t('noItems')}</Note>
@@ -68,7 +70,9 @@ export function FeedItems({ subscription }: { subscription: RssSubscription }) {
                     )}
                     {item.published ? (
                       <Note>
-                        {t('published', { time: formatDateTime(item.published, i18n.language) })}
+                        {t('published', {
+                          time: formatDateTime(item.published, i18n.language, timeZone),
+                        })}
                       </Note>
                     ) : null}
                     {item.summary ? <Summary>{item.summary}</Summary> : null}

@@ -1,12 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  deleteRssSubscription,
   Loading,
+  rssDelete,
   rssSubscriptionsQuery,
   useApi,
+  useApiMutation,
   useNavigateTo,
   useRuntime,
   useSession,
@@ -36,37 +37,34 @@ function Reader() {
   const { t } = useTranslation('rss');
   const { t: tc } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
   const { notifier } = useRuntime();
   const listId = useId();
   const subscriptions = useQuery(rssSubscriptionsQuery(api));
   const [editing, setEditing] = useState<Editing>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [status, setStatus] = useState('');
-  const removing = useRef(false);
+  const removal = useApiMutation(rssDelete);
   const addButton = useRef<HTMLButtonElement>(null);
 
   const remove = async (subscription: RssSubscription) => {
-    if (removing.current) return;
-    removing.current = true;
-    try {
-      const confirmed = await notifier.confirm({
-        key: `rss-remove-${subscription.id}`,
-        title: tc('common.tip'),
-        text: t('removeConfirm', { name: subscription.name }),
-        confirmText: t('remove'),
-        cancelText: t('cancel'),
-        tone: 'warning',
-      });
-      if (!confirmed) return;
-      const result = await deleteRssSubscription(api, queryClient, subscription.id);
-      if (result.ok && selectedId === subscription.id) setSelectedId(null);
-      setStatus(
-        result.ok ? t('removed', { name: subscription.name }) : result.msg || t('deleteError'),
-      );
-    } finally {
-      removing.current = false;
-    }
+    // A click while a removal runs does nothing; a second click while the dialog is open
+    // shares it (same key), and once confirmed run sends one request and ignores the other.
+    if (removal.isPending) return;
+    const confirmed = await notifier.confirm({
+      key: `rss-remove-${subscription.id}`,
+      title: tc('common.tip'),
+      text: t('removeConfirm', { name: subscription.name }),
+      confirmText: t('remove'),
+      cancelText: t('cancel'),
+      tone: 'warning',
+    });
+    if (!confirmed) return;
+    const result = await removal.run(subscription.id);
+    if (!result) return;
+    if (result.ok && selectedId === subscription.id) setSelectedId(null);
+    setStatus(
+      result.ok ? t('removed', { name: subscription.name }) : result.msg || t('deleteError'),
+    );
   };
 
   const done = (saved: RssSubscription | null) => {
@@ -127,9 +125,10 @@ function Reader() {
 }
 
 /**
- * RSS subscriptions (spec §1, §3, §5, §8): the reader's feeds, added, edited and removed, and
- * each one's items read as text. The server fetches the feeds (through its address filter) and
- * removes their markup. Logged out it offers the login and fills in after it.
+ * RSS subscriptions (docs/product-rules.md, "The reader's own records", "Validation"): the reader's
+ * feeds, added, edited and removed, and each one's items read as text. The server fetches the feeds
+ * (through its address filter) and removes their markup. Logged out it offers the login and fills
+ * in after it.
  */
 export function RssReader(props: RssReaderProps) {
   const { t } = useTranslation('rss');

@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, saveRssSubscription, TextField, useApi, type RssSubscription } from '../../core';
+import { Button, rssSave, TextField, useApiMutation, type RssSubscription } from '../../core';
 import { Actions, Failure, Form, SectionHeading } from './styles';
 import { validateSubscription, type SubscriptionErrors } from './validation';
 
@@ -12,43 +11,38 @@ export interface SubscriptionFormProps {
 }
 
 /**
- * Adding or editing a subscription. Checked here first (spec §5) so a typo is named beside its
+ * Adding or editing a subscription. Checked here first so a typo is named beside its
  * field at once; the server checks again and may refuse what only it can know (a private
  * address, a duplicate, the limit), said under the form.
  */
 export function SubscriptionForm({ editing, onDone }: SubscriptionFormProps) {
   const { t } = useTranslation('rss');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const headingId = useId();
   const [name, setName] = useState(editing?.name ?? '');
   const [url, setUrl] = useState(editing?.url ?? '');
   const [errors, setErrors] = useState<SubscriptionErrors>({});
   const [failure, setFailure] = useState('');
-  const sending = useRef(false);
+  const saving = useApiMutation(rssSave);
   const nameRef = useRef<HTMLInputElement>(null);
   const urlRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (saving.isPending) return;
     const found = validateSubscription({ name, url });
     setErrors(found);
     setFailure('');
     if (found.name) return nameRef.current?.focus();
     if (found.url) return urlRef.current?.focus();
-    sending.current = true;
-    try {
-      const result = await saveRssSubscription(api, queryClient, {
-        ...(editing ? { id: editing.id } : {}),
-        name: name.trim(),
-        url: url.trim(),
-      });
-      if (result.ok) return onDone(result.data);
-      setFailure(result.msg || t(editing ? 'saveError' : 'addError'));
-    } finally {
-      sending.current = false;
-    }
+    // A second submit in the same task (a double click) is ignored by run (undefined).
+    const result = await saving.run({
+      ...(editing ? { id: editing.id } : {}),
+      name: name.trim(),
+      url: url.trim(),
+    });
+    if (!result) return;
+    if (result.ok) return onDone(result.data);
+    setFailure(result.msg || t(editing ? 'saveError' : 'addError'));
   };
 
   return (
@@ -78,7 +72,9 @@ export function SubscriptionForm({ editing, onDone }: SubscriptionFormProps) {
       />
       {failure ? <Failure role="alert">{failure}</Failure> : null}
       <Actions>
-        <Button type="submit">{t('save')}</Button>
+        <Button type="submit" aria-disabled={saving.isPending || undefined}>
+          {t('save')}
+        </Button>
         <Button type="button" $variant="secondary" onClick={() => onDone(null)}>
           {t('cancel')}
         </Button>

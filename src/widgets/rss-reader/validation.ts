@@ -1,4 +1,4 @@
-/** Spec §5: the address is required and a valid URL; the name is required. */
+/** The address is required and a valid URL; the name is required. */
 export interface SubscriptionErrors {
   name?: 'nameRequired';
   url?: 'urlRequired' | 'urlInvalid';

@@ -123,7 +123,7 @@ describe('SearchBox', () => {
     setup();
     const input = await screen.findByRole('combobox');
     await user.type(input, 'zzz');
-    expect(await screen.findByText('无匹配数据')).toBeTruthy();
+    await screen.findByText('无匹配数据');
     await user.keyboard('{Escape}');
     expect(screen.queryByText('无匹配数据')).toBeNull();
     await user.keyboard('{Escape}');
@@ -137,5 +137,15 @@ describe('SearchBox', () => {
     await screen.findAllByRole('option');
     const form = screen.getByRole('search');
     expect(within(form).getByRole('status').textContent).toContain('3 条建议');
+  });
+
+  it('limits the results to a location when given one, and only then', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = setup({ location: '3' });
+    await user.type(await screen.findByRole('combobox'), 'zzz{Enter}');
+    expect(onNavigate.mock.calls.at(-1)?.[0].detail).toEqual({
+      path: '/book-list',
+      query: { keyword: 'zzz', location: '3' },
+    });
   });
 });

@@ -3,22 +3,21 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  ApiPath,
+  bookSuggestionsQuery,
   Highlight,
-  VisuallyHidden,
   token,
-  unwrap,
   useApi,
   useDebouncedValue,
   useLpEvent,
   useNavigateTo,
   useOrganization,
+  VisuallyHidden,
   type BookSuggestion,
   type CommonWidgetSettings,
   type LpEvent,
 } from '../../core';
 
-/** Spec §5/§9: suggestions are asked for after a 300 ms pause, at most 100 of them. */
+/** Suggestions are asked for after a 300 ms pause, at most 100 of them. */
 export const SUGGESTION_DELAY_MS = 300;
 export const MAX_SUGGESTIONS = 100;
 /** Where the portal lists search results. */
@@ -30,6 +29,8 @@ export interface SearchBoxProps extends CommonWidgetSettings {
   resultsUrl?: string;
   /** The keyword shown initially (the portal passes the current search). */
   keyword?: string;
+  /** A location's id: the results are of that location's holdings (the `location` facet). */
+  location?: string;
   onSearch?: (event: LpEvent<'lp-search'>) => void;
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }
@@ -150,13 +151,14 @@ function SearchIcon() {
 }
 
 /**
- * The header search box (spec §2, §5): a WAI-ARIA combobox whose listbox offers catalogue
+ * The header search box: a WAI-ARIA combobox whose listbox offers catalogue
  * suggestions; Enter or the search button goes to the results, a suggestion to its title.
  */
 export function SearchBox({
   placeholder,
   resultsUrl,
   keyword = '',
+  location,
   onSearch,
   onNavigate,
 }: SearchBoxProps) {
@@ -184,20 +186,11 @@ export function SearchBox({
   const typed = value.trim();
   const debounced = useDebouncedValue(typed, SUGGESTION_DELAY_MS);
   const organizationid = organization.data?.id;
-  const suggestions = useQuery({
-    queryKey: ['suggestions', api.baseURL, organizationid, debounced],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.post<BookSuggestion[]>(ApiPath.bookSuggestions, {
-          body: { keywords: debounced, pagesize: MAX_SUGGESTIONS, organizationid },
-          silent: true,
-          signal,
-        }),
-      ).slice(0, MAX_SUGGESTIONS),
-    // An empty keyword asks for nothing (spec §5) and a stale keyword is not shown.
-    enabled: debounced !== '' && organizationid !== undefined,
-    staleTime: 5 * 60_000,
-  });
+  // An empty keyword asks for nothing (and clears the suggestions); only the settled keyword
+  // is asked, so a stale one is not shown.
+  const suggestions = useQuery(
+    bookSuggestionsQuery(api, organizationid, debounced, MAX_SUGGESTIONS),
+  );
 
   const current = typed !== '' && debounced === typed ? suggestions : null;
   const options = current?.data ?? [];
@@ -227,7 +220,11 @@ export function SearchBox({
     emitSearch(
       bookid === undefined ? { keyword: searchKeyword } : { keyword: searchKeyword, bookid },
     );
-    navigateTo(RESULTS_PATH, { keyword: searchKeyword }, resultsUrl);
+    navigateTo(
+      RESULTS_PATH,
+      location ? { keyword: searchKeyword, location } : { keyword: searchKeyword },
+      resultsUrl,
+    );
   };
 
   const choose = (suggestion: BookSuggestion) => {

@@ -4,7 +4,12 @@ import { SearchBox, type SearchBoxProps } from './SearchBox';
 export const searchBoxWidget: WidgetDefinition<SearchBoxProps> = {
   tag: 'lp-search-box',
   component: SearchBox,
-  attributes: { placeholder: 'string', resultsUrl: 'string', keyword: 'string' },
+  attributes: {
+    placeholder: 'string',
+    resultsUrl: 'string',
+    keyword: 'string',
+    location: 'string',
+  },
 };
 
 /**
@@ -16,6 +21,7 @@ export const searchBoxWidget: WidgetDefinition<SearchBoxProps> = {
  * @attr {string} placeholder - Placeholder text (default 书名/作者/ISBN).
  * @attr {string} results-url - URL template for results, e.g. `/catalogue?q={keyword}`.
  * @attr {string} keyword - The keyword shown initially.
+ * @attr {string} location - A location's id: the results are of its holdings (`{location}` in `results-url`).
  * @fires lp-search - `{keyword, bookid?}` when a search is made.
  * @fires lp-navigate - Cancelable `{path, query}` before going to the results.
  * @csspart input - The text input.

@@ -111,7 +111,7 @@ function BookListDialog({
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    // Spec §5: a booklist needs a name.
+    // A booklist needs a name.
     if (!trimmed) {
       setNameError(true);
       nameRef.current?.focus();
@@ -213,8 +213,8 @@ function BookListDialog({
 }
 
 /**
- * "Add to booklist" (spec §2): a logged-out reader is asked to log in; a logged-in one picks
- * one of their booklists or creates one, and the book is put on it.
+ * "Add to booklist" (a search page action): a logged-out reader is asked to log in; a logged-in one
+ * picks one of their booklists or creates one, and the book is put on it.
  */
 export function AddToBookList({
   bookid,

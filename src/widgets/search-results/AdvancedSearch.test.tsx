@@ -23,7 +23,7 @@ async function openAdvanced(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Advanced search', () => {
-  it('refuses empty content with the spec text, tied to the field', async () => {
+  it('refuses empty content with the product’s text, tied to the field', async () => {
     const user = userEvent.setup();
     const { requests } = renderWidget(<SearchResults searchForm hideFacets />, server);
     const form = await openAdvanced(user);
@@ -77,7 +77,7 @@ describe('Advanced search', () => {
     expect(onStateChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ query, keyword: '', page: 1 }),
     );
-    expect(await screen.findByRole('heading', { name: `检索式 ${query} 的检索结果` })).toBeTruthy();
+    await screen.findByRole('heading', { name: `检索式 ${query} 的检索结果` });
   });
 
   it('shows a syntax error where it is, moves the caret there, and sends nothing', async () => {
@@ -137,6 +137,6 @@ describe('Advanced search', () => {
     await user.click(within(basic).getByRole('button', { name: '检索' }));
     await waitFor(() => expect(searches(requests).at(-1)).toMatchObject({ keyword: '骆驼' }));
     expect(searches(requests).at(-1)?.query).toBeUndefined();
-    expect(await screen.findByRole('link', { name: '骆驼祥子' })).toBeTruthy();
+    await screen.findByRole('link', { name: '骆驼祥子' });
   });
 });

@@ -122,7 +122,7 @@ function FacetGroup({
   );
 }
 
-/** The copy-status filter (spec §3): codes 3, 2, 4, 6, with the response's counts when given. */
+/** The copy-status filter: codes 3, 2, 4, 6, with the response's counts when given. */
 function StatusFilter({
   facets,
   statuses,

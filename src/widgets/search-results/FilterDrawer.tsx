@@ -22,7 +22,7 @@ function useOnWideScreen(onWide: () => void, active: boolean) {
 }
 
 /**
- * Narrow screens (spec §9: 768 px or less): the results come first and the facets open from
+ * Narrow screens (768 px or less): the results come first and the facets open from
  * a "筛选 / Filter" button that counts the filters in force, in a drawer (a modal dialog:
  * focus moves in and stays there, Escape closes it, focus returns to the button). Each choice
  * applies at once, so the count behind the drawer is already the new one when it closes. On

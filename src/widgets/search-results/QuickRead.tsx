@@ -6,6 +6,7 @@ import {
   ApiPath,
   Button,
   ErrorState,
+  fastReadingQuery,
   Loading,
   MultilineText,
   token,
@@ -40,7 +41,7 @@ function formatDate(iso: string, lang: string): string {
 }
 
 /**
- * A book's AI quick read (spec §7: BookFastReading Query, and Gen when there is none yet).
+ * A book's AI quick read (BookFastReading Query, and Gen when there is none yet).
  * Only a logged-in reader may have one generated; the summary is plain text.
  */
 export function QuickRead({
@@ -58,21 +59,12 @@ export function QuickRead({
   const api = useApi();
   const queryClient = useQueryClient();
   const { isLogin } = useSession();
-  const key = ['fast-reading', api.baseURL, organizationid, bookid];
-  const reading = useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<FastReading | null>(ApiPath.fastReadingQuery, {
-          query: { bookid, orgid: organizationid },
-          signal,
-        }),
-      ) ?? null,
-  });
+  const readingQuery = fastReadingQuery(api, organizationid, bookid);
+  const reading = useQuery(readingQuery);
   const generate = useMutation({
     mutationFn: async () =>
       unwrap(await api.post<FastReading>(ApiPath.fastReadingGen, { body: { bookid } })),
-    onSuccess: (made) => queryClient.setQueryData(key, made),
+    onSuccess: (made) => queryClient.setQueryData(readingQuery.queryKey, made),
   });
 
   let content: ReactNode;

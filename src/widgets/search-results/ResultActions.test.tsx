@@ -109,7 +109,7 @@ describe('Add to booklist', () => {
     const { requests } = renderWidget(<SearchResults keyword="三体" hideFacets />, server({}));
     await user.click(await screen.findByRole('button', { name: '加入书单' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('您还没有书单，请先新建一个。')).toBeTruthy();
+    await within(dialog).findByText('您还没有书单，请先新建一个。');
     const name = within(dialog).getByRole('textbox', { name: '新建书单' });
     await user.click(within(dialog).getByRole('button', { name: '新建' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('请输入书单名称');
@@ -157,7 +157,7 @@ describe('AI quick read', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'AI速读' }));
     const region = await screen.findByRole('region', { name: '《三体》的AI速读' });
-    expect(await within(region).findByText('地球文明与三体文明的故事。')).toBeTruthy();
+    await within(region).findByText('地球文明与三体文明的故事。');
     expect(calls(requests, ApiPath.fastReadingQuery)[0]?.query.toString()).toBe('bookid=3&orgid=1');
   });
 
@@ -165,7 +165,7 @@ describe('AI quick read', () => {
     const user = userEvent.setup();
     renderWidget(<SearchResults keyword="三体" hideFacets />, server({}));
     await user.click(await screen.findByRole('button', { name: 'AI速读' }));
-    expect(await screen.findByText('登录后可生成AI速读。')).toBeTruthy();
+    await screen.findByText('登录后可生成AI速读。');
     expect(screen.queryByRole('button', { name: '生成AI速读' })).toBeNull();
   });
 
@@ -176,7 +176,7 @@ describe('AI quick read', () => {
     await user.click(await screen.findByRole('button', { name: 'AI速读' }));
     await user.click(await screen.findByRole('button', { name: '生成AI速读' }));
     const region = screen.getByRole('region', { name: '《三体》的AI速读' });
-    expect(await within(region).findByText(/三体文明入侵地球/)).toBeTruthy();
+    await within(region).findByText(/三体文明入侵地球/);
     expect(region.querySelectorAll('br')).toHaveLength(1);
     expect(calls(requests, ApiPath.fastReadingGen)[0]?.body).toMatchObject({ bookid: 3 });
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
-  Cover,
+  BookCover,
   EmptyState,
   ErrorState,
   Loading,
@@ -20,7 +20,7 @@ import { CopiesTable, useBookCopies } from '../../core/ui/CopiesTable';
 import { AddToBookList } from './AddToBookList';
 import { QuickRead } from './QuickRead';
 
-/** The portal's book detail page (spec §2: /bookDetail takes query bookid). */
+/** The portal's book detail page (/bookDetail takes query bookid). */
 export const BOOK_DETAIL_PATH = BookPaths.detail;
 
 const Item = styled.li`
@@ -58,9 +58,6 @@ const Meta = styled.dl`
   gap: 2px 10px;
   margin: 0 0 8px;
   color: ${token('--lp-color-text-muted')};
-  dt::after {
-    content: '：';
-  }
   dd {
     margin: 0;
     overflow-wrap: anywhere;
@@ -80,7 +77,7 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-/** Collection info per copy (spec §3), in the statuses the reader filters on (spec §7). */
+/** Collection info per copy, in the statuses the reader filters on (`assetstatuses`). */
 function Holdings({
   bookid,
   id,
@@ -125,7 +122,7 @@ export function ResultItem({
   const href = hrefTo(BOOK_DETAIL_PATH, { bookid: book.bookid }, bookUrl);
   return (
     <Item part="item">
-      <Cover src={cover} alt={t('results.cover', { title: book.title })} book={book} />
+      <BookCover src={cover} alt={t('results.cover', { title: book.title })} book={book} />
       <Details>
         <Title>
           <a
@@ -143,25 +140,25 @@ export function ResultItem({
         <Meta>
           {book.author ? (
             <>
-              <dt>{t('results.author')}</dt>
+              <dt>{t('common.fieldLabel', { label: t('results.author') })}</dt>
               <dd>{book.author}</dd>
             </>
           ) : null}
           {book.publisher ? (
             <>
-              <dt>{t('results.publisher')}</dt>
+              <dt>{t('common.fieldLabel', { label: t('results.publisher') })}</dt>
               <dd>{book.publisher}</dd>
             </>
           ) : null}
           {book.publishyear ? (
             <>
-              <dt>{t('results.year')}</dt>
+              <dt>{t('common.fieldLabel', { label: t('results.year') })}</dt>
               <dd>{book.publishyear}</dd>
             </>
           ) : null}
           {book.isbn13 || book.isbn ? (
             <>
-              <dt>{t('results.isbn')}</dt>
+              <dt>{t('common.fieldLabel', { label: t('results.isbn') })}</dt>
               <dd>{book.isbn13 ?? book.isbn}</dd>
             </>
           ) : null}

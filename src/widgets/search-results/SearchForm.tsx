@@ -200,9 +200,9 @@ function QueryBuilder({
 }
 
 /**
- * Basic and advanced search (spec §2, §5): a keyword; or a query in the syntax, typed or
- * built with the form, refused when empty and checked before it is sent. A mistake is shown
- * where it is: the message, the query with the place marked, and the caret moved there.
+ * Basic and advanced search (docs/product-rules.md, "Validation"): a keyword; or a query in the
+ * syntax, typed or built with the form, refused when empty and checked before it is sent. A mistake
+ * is shown where it is: the message, the query with the place marked, and the caret moved there.
  */
 export function SearchForm({
   keyword,
@@ -227,6 +227,7 @@ export function SearchForm({
   const [rows, setRows] = useState(INITIAL_ROWS);
   const [ownProblem, setOwnProblem] = useState<QueryProblem | null>(null);
   // Move the caret to a problem only when the reader just submitted, not on page load.
+  // eslint-disable-next-line no-restricted-syntax -- focus bookkeeping after a submit, not a write guard
   const focusProblem = useRef(false);
 
   // A new search from outside (the URL, a hot word) replaces what is typed.

@@ -43,7 +43,7 @@ describe('SearchResults', () => {
         <SearchResults keyword="harry" pageSize={20} hideFacets />,
         catalogue,
       );
-      expect(await screen.findByRole('heading', { name: '“harry”的检索结果' })).toBeTruthy();
+      await screen.findByRole('heading', { name: '“harry”的检索结果' });
       expect(screen.getByText('共找到 45 条结果')).toBeTruthy();
       expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(20);
       expect(screen.getAllByText('在馆 1 / 共 2 册').length).toBeGreaterThan(0);
@@ -84,12 +84,12 @@ describe('SearchResults', () => {
     renderWidget(<SearchResults keyword="harry" pageSize={5} hideFacets />, catalogue);
     const buttons = await screen.findAllByRole('button', { name: '查看馆藏' });
     await user.click(buttons[1]!);
-    expect(await screen.findByText('暂无馆藏信息')).toBeTruthy();
+    await screen.findByText('暂无馆藏信息');
   });
 
   it('shows 无匹配数据 when nothing matches', async () => {
     renderWidget(<SearchResults keyword="zzzz" />, catalogue);
-    expect(await screen.findByText('无匹配数据')).toBeTruthy();
+    await screen.findByText('无匹配数据');
     expect(screen.getByText('共找到 0 条结果')).toBeTruthy();
   });
 
@@ -100,7 +100,7 @@ describe('SearchResults', () => {
       <SearchResults keyword="hary" pageSize={5} onStateChange={onStateChange} />,
       catalogue,
     );
-    expect(await screen.findByText(/您是不是要找/)).toBeTruthy();
+    await screen.findByText(/您是不是要找/);
     await user.click(screen.getByRole('button', { name: 'harry' }));
     await screen.findByRole('heading', { name: '“harry”的检索结果' });
     expect(lastSearch(requests)?.keyword).toBe('harry');
@@ -118,7 +118,7 @@ describe('SearchResults', () => {
 
   it('says 请求错误 when the search fails', async () => {
     renderWidget(<SearchResults keyword="harry" />, () => fail(20102, '', 500));
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    await screen.findByRole('alert');
   });
 
   it('calls onPageChange for a page kept in the URL, and speaks English', async () => {
@@ -136,6 +136,10 @@ describe('SearchResults', () => {
       'en',
     );
     await screen.findByText('Page 3 of 3');
+    // Field labels end in the English colon, never the Chinese one.
+    const labels = document.querySelectorAll('dt');
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(label.textContent).toMatch(/^[A-Za-z ]+:$/);
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     await waitFor(() => expect(onPageChange).toHaveBeenCalledWith(2));
   });
@@ -201,7 +205,7 @@ describe('SearchResults facets', () => {
         index: 1,
       }),
     );
-    expect(await screen.findByText('共找到 1 条结果')).toBeTruthy();
+    await screen.findByText('共找到 1 条结果');
     expect(onStateChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ filters: { language: ['chi', 'eng'], year: ['2008'] }, page: 1 }),
     );

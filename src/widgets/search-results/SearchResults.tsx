@@ -1,24 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
-  ApiPath,
+  bookSearchQuery,
   ErrorState,
   Loading,
   OrganizationGate,
   ResultCode,
-  unwrap,
+  toCount,
   useApi,
   useNavigateTo,
   type BookSearchRequest,
-  type BookSearchResult,
   type CommonWidgetSettings,
   type FacetFilters,
   type FacetName,
   type LpEvent,
   type SortCondition,
-  toCount,
 } from '../../core';
 import {
   FILTERABLE_STATUSES,
@@ -117,14 +115,8 @@ function SearchView({
   if (Object.keys(filters).length > 0) body.filters = filters;
   if (statuses.length > 0) body.assetstatuses = statuses;
 
-  const results = useQuery({
-    queryKey: ['books', api.baseURL, body],
-    queryFn: async ({ signal }) =>
-      unwrap(await api.post<BookSearchResult>(ApiPath.bookSearch, { body, signal })),
-    placeholderData: keepPreviousData,
-    // A query the server would refuse is explained here and not sent.
-    enabled: syntaxError === null,
-  });
+  // A query the server would refuse is explained here and not sent.
+  const results = useQuery(bookSearchQuery(api, body, syntaxError === null));
 
   // The latest callback, without re-running the effect below when only it changes
   // (useEffectEvent would need React 19.2; the package supports 19.0).
@@ -231,9 +223,10 @@ function SearchView({
 }
 
 /**
- * Catalogue search results (spec §2): count, facets with counts and the copy-status
- * filter, sort conditions, books with availability, holdings, AI quick read and "add to
- * booklist", "did you mean", pages; with `searchForm`, basic and advanced search above them.
+ * Catalogue search results (docs/product-rules.md, "The search and book pages"): count,
+ * facets with counts and the copy-status filter, sort conditions, books with availability,
+ * holdings, AI quick read and "add to booklist", "did you mean", pages; with `searchForm`, basic
+ * and advanced search above them.
  */
 export function SearchResults(props: SearchResultsProps) {
   return (

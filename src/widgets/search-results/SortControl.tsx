@@ -27,7 +27,7 @@ export function addSortCondition(sort: readonly SortCondition[]): SortCondition[
     : [...sort];
 }
 
-/** Removes a condition, except the last one (spec §5: at least one sort condition remains). */
+/** Removes a condition, except the last one (at least one sort condition remains). */
 export function removeSortCondition(
   sort: readonly SortCondition[],
   index: number,
@@ -36,8 +36,8 @@ export function removeSortCondition(
 }
 
 /**
- * Sort conditions applied in order (issue #4): field and direction each; a condition can be
- * added while fields are left, and removed while more than one remains.
+ * Sort conditions applied in order (each breaks the ties of the one before): field and direction
+ * each; a condition can be added while fields are left, and removed while more than one remains.
  */
 export function SortControl({
   sort,

@@ -38,7 +38,7 @@ export function defaultSort(hasText: boolean): SortCondition[] {
   return hasText ? [{ field: 'relevance', order: 'desc' }] : [{ field: 'title', order: 'asc' }];
 }
 
-/** The conditions actually applied: never none (spec §5: at least one sort condition). */
+/** The conditions actually applied: never none (at least one sort condition remains). */
 export function effectiveSort(state: Pick<SearchState, 'keyword' | 'query' | 'sort'>) {
   return state.sort.length > 0
     ? state.sort

@@ -5,7 +5,7 @@ import { useFileUrl } from '../../core/ui/useFileUrl';
 import { formatDuration } from '../../core/ui/duration';
 import { Card, CoverBox, Meta, Title } from './styles';
 
-/** The portal's player (spec §2 /player?id=). */
+/** The portal's player (/player?id=). */
 export const PORTAL_PLAYER = '/player';
 const SIGN = { audio: '🎧', video: '🎬', album: '🖼' } as const;
 

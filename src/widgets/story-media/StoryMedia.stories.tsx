@@ -54,8 +54,10 @@ export const LoggedOut: Story = {
   decorators: [server(), withStorySession(false)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // A visitor sees what the library published, and is offered the rest after logging in.
+    await expect(await canvas.findByText('共 3 项', undefined, LOAD)).toBeVisible();
     await expect(
-      await canvas.findByText('登录后才能收听故事、观看视频和相册。', undefined, LOAD),
+      canvas.getByText('登录后还可以看到仅对本馆读者开放的内容，如活动相册。'),
     ).toBeVisible();
   },
 };

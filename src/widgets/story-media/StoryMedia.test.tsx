@@ -47,7 +47,7 @@ describe('StoryMedia', () => {
     expect(screen.getByRole('button', { name: '活动相册' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(await screen.findByText('共 1 项')).toBeTruthy();
+    await screen.findByText('共 1 项');
     expect(calls(ApiPath.mediaList).at(-1)?.body).toMatchObject({ kind: 'album', index: 1 });
   });
 
@@ -62,7 +62,7 @@ describe('StoryMedia', () => {
 
   it('says when there is nothing', async () => {
     setup({}, { empty: true });
-    expect(await screen.findByText('这里还没有内容。')).toBeTruthy();
+    await screen.findByText('这里还没有内容。');
   });
 
   it('shows 请求错误 on failure', async () => {
@@ -70,14 +70,17 @@ describe('StoryMedia', () => {
     expect((await screen.findAllByText('请求错误')).length).toBeGreaterThan(0);
   });
 
-  it('asks a logged-out reader to log in and calls nothing', async () => {
-    const { user, onNavigate, calls } = setup({ kind: 'album' }, { loggedIn: false });
-    await user.click(await screen.findByRole('button', { name: '登录' }));
+  it('shows a visitor what the library published, and offers to log in for the rest', async () => {
+    const { user, onNavigate, calls } = setup({}, { loggedIn: false });
+    await screen.findByText('共 3 项');
+    expect(screen.queryByRole('link', { name: /2026 读书节/ })).toBeNull();
+    expect(calls(ApiPath.mediaList)[0]?.body).toMatchObject({ organizationid: 1 });
+    expect(screen.getByText('登录后还可以看到仅对本馆读者开放的内容，如活动相册。')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '登录' }));
     expect(onNavigate.mock.calls[0]?.[0].detail).toEqual({
       path: '/login',
-      query: { redirect: '/album' },
+      query: { redirect: '/storyTelling' },
     });
-    expect(calls(ApiPath.mediaList)).toHaveLength(0);
   });
 
   it('speaks English and has no axe violations', async () => {
@@ -108,7 +111,7 @@ describe('<lp-story-media>', () => {
     host.innerHTML = `<lp-story-media api-base="${TEST_API_BASE}" kind="album"></lp-story-media>`;
     document.body.append(host);
     const shadow = (host.firstElementChild as HTMLElement).shadowRoot as unknown as HTMLElement;
-    expect(await within(shadow).findByText('共 1 项')).toBeTruthy();
+    await within(shadow).findByText('共 1 项');
     host.remove();
   });
 });

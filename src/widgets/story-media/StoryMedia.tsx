@@ -6,6 +6,7 @@ import {
   ErrorState,
   Loading,
   MEDIA_KINDS,
+  OrganizationGate,
   mediaListQuery,
   useApi,
   useNavigateTo,
@@ -36,7 +37,10 @@ export interface StoryMediaProps extends CommonWidgetSettings {
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }
 
-/** The library's story audio, videos and albums (spec §2 /storyTelling, /album), by kind. */
+/**
+ * The library's story audio, videos and albums (/storyTelling, /album), by kind: a
+ * visitor sees what the library published and is offered to log in for the rest.
+ */
 export function StoryMedia(props: StoryMediaProps) {
   const { t } = useTranslation('media');
   const headingId = useId();
@@ -48,48 +52,54 @@ export function StoryMedia(props: StoryMediaProps) {
   return (
     <section aria-labelledby={headingId} part="story-media">
       <Heading id={headingId}>{props.heading || t('list.heading')}</Heading>
-      {session.isLogin ? (
-        <>
-          <Toolbar role="group" aria-label={t('list.kinds')} part="kinds">
-            {TABS.map((name) => (
-              <Button
-                key={name}
-                type="button"
-                $variant={name === tab ? 'primary' : 'secondary'}
-                aria-pressed={name === tab}
-                onClick={() => {
-                  setTab(name);
-                  setPage(1);
-                }}
-              >
-                {t(`list.kind_${name}`)}
-              </Button>
-            ))}
-          </Toolbar>
-          <MediaList
-            kind={tab === 'all' ? undefined : tab}
-            page={page}
-            onPage={setPage}
-            onNavigate={props.onNavigate}
-          />
-        </>
-      ) : (
+      {session.isLogin ? null : (
         <LoginPrompt
-          message={t('gate.message')}
+          message={t('gate.more')}
           action={t('gate.login')}
           onLogin={() => navigateTo(BookPaths.login, loginRedirect(here, {}))}
         />
       )}
+      <OrganizationGate>
+        {(organization) => (
+          <>
+            <Toolbar role="group" aria-label={t('list.kinds')} part="kinds">
+              {TABS.map((name) => (
+                <Button
+                  key={name}
+                  type="button"
+                  $variant={name === tab ? 'primary' : 'secondary'}
+                  aria-pressed={name === tab}
+                  onClick={() => {
+                    setTab(name);
+                    setPage(1);
+                  }}
+                >
+                  {t(`list.kind_${name}`)}
+                </Button>
+              ))}
+            </Toolbar>
+            <MediaList
+              organizationid={organization.id}
+              kind={tab === 'all' ? undefined : tab}
+              page={page}
+              onPage={setPage}
+              onNavigate={props.onNavigate}
+            />
+          </>
+        )}
+      </OrganizationGate>
     </section>
   );
 }
 
 function MediaList({
+  organizationid,
   kind,
   page,
   onPage,
   onNavigate,
 }: {
+  organizationid: number;
   kind: MediaKind | undefined;
   page: number;
   onPage: (page: number) => void;
@@ -97,7 +107,7 @@ function MediaList({
 }) {
   const { t } = useTranslation('media');
   const api = useApi();
-  const items = useQuery(mediaListQuery(api, kind, page, MEDIA_PAGE_SIZE));
+  const items = useQuery(mediaListQuery(api, organizationid, kind, page, MEDIA_PAGE_SIZE));
   if (items.isPending) return <Loading />;
   if (items.isError) return <ErrorState>{items.error.message}</ErrorState>;
   if (items.data.total === 0) return <Muted>{t('list.empty')}</Muted>;

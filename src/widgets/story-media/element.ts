@@ -9,7 +9,7 @@ export const storyMediaWidget: WidgetDefinition<StoryMediaProps> = {
 
 /**
  * `<lp-story-media>`: The library's story audio, videos and photo albums of its activities
- * (spec §2 /storyTelling, /album), newest first, by kind, in pages; each links to the player.
+ * (/storyTelling, /album), newest first, by kind, in pages; each links to the player.
  * For logged-in readers of the organisation (logged out, it offers to log in). Every libportal
  * element also takes `api-base`, `org-code` and `lang`, and the `--lp-*` theme properties
  * (custom-elements.json lists them).

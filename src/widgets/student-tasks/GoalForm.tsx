@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -8,24 +7,22 @@ import {
   MAX_GOAL_TARGET,
   MAX_PROGRAM_BOOKS,
   MAX_PROGRAM_TITLE,
-  saveReadingGoal,
+  readingGoalSave,
   TextField,
-  useApi,
+  useApiMutation,
   type ProgramBook,
 } from '../../core';
 import { BookPicker } from '../../core/ui/BookPicker';
 import { Field, Form, Input } from './styles';
 
 /**
- * A new reading goal (spec §2 /student-task-add): a title, a number of books or chosen catalogue
+ * A new reading goal (/student-task-add): a title, a number of books or chosen catalogue
  * books, a due date. Checked here first and again on the server; a double submit sends once.
  */
 export function GoalForm({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation('teaching');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const ids = { count: useId(), due: useId(), error: useId() };
-  const running = useRef(false);
+  const saving = useApiMutation(readingGoalSave);
   const [title, setTitle] = useState('');
   const [kind, setKind] = useState<'count' | 'books'>('count');
   const [count, setCount] = useState('3');
@@ -46,24 +43,21 @@ export function GoalForm({ onDone }: { onDone: (message: string) => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (running.current) return;
+    if (saving.isPending) return;
     const problem = check();
     setError(problem);
     if (problem) return;
-    running.current = true;
-    try {
-      const result = await saveReadingGoal(api, queryClient, {
-        title: title.trim(),
-        duedate: due,
-        ...(kind === 'count'
-          ? { targetcount: Number(count) }
-          : { bookids: books.map((b) => b.bookid) }),
-      });
-      if (result.ok) onDone(t('tasks.saved'));
-      else setError(result.msg || t('tasks.saveFailed'));
-    } finally {
-      running.current = false;
-    }
+    // A second submit in the same task (a double click) is ignored by run (undefined).
+    const result = await saving.run({
+      title: title.trim(),
+      duedate: due,
+      ...(kind === 'count'
+        ? { targetcount: Number(count) }
+        : { bookids: books.map((b) => b.bookid) }),
+    });
+    if (!result) return;
+    if (result.ok) onDone(t('tasks.saved'));
+    else setError(result.msg || t('tasks.saveFailed'));
   };
 
   return (
@@ -123,7 +117,9 @@ export function GoalForm({ onDone }: { onDone: (message: string) => void }) {
         </FormError>
       ) : null}
       <Field>
-        <Button type="submit">{t('tasks.save')}</Button>
+        <Button type="submit" aria-disabled={saving.isPending || undefined}>
+          {t('tasks.save')}
+        </Button>
       </Field>
     </Form>
   );

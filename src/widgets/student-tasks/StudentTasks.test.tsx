@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiPath, type LoginResult, type LpEvent } from '../../core';
-import { createFakeApi } from '../../test/fake-api';
+import { createFakeApi, delayed } from '../../test/fake-api';
 import { TEST_API_BASE, renderWidget, withOrganization } from '../../test/render';
 import { DEMO_TEACHER_READER, setTestSession } from '../../test/session';
 import { tasksServer, TASKS, type TasksServerOptions } from './fixtures';
@@ -15,13 +15,17 @@ const LOAD = { timeout: 5000 };
 
 function setup(
   props: StudentTasksProps = {},
-  options: TasksServerOptions & { reader?: boolean | LoginResult; lang?: 'en' } = {},
+  options: TasksServerOptions & {
+    reader?: boolean | LoginResult;
+    lang?: 'en';
+    delay?: number;
+  } = {},
 ) {
   setTestSession(options.reader ?? true);
   const onNavigate = vi.fn((event: LpEvent<'lp-navigate'>) => event.preventDefault());
   const rendered = renderWidget(
     <StudentTasks {...props} onNavigate={onNavigate} />,
-    tasksServer(options),
+    options.delay ? delayed(tasksServer(options), options.delay) : tasksServer(options),
     options.lang,
   );
   const calls = (path: string) =>
@@ -32,7 +36,7 @@ function setup(
 describe('StudentTasks', () => {
   it('lists the class’s programs and the student’s goals with their progress', async () => {
     setup();
-    expect(await screen.findByRole('heading', { name: '寒假共读' }, LOAD)).toBeTruthy();
+    await screen.findByRole('heading', { name: '寒假共读' }, LOAD);
     expect(screen.getAllByText('已读完 1/2').length).toBeGreaterThan(0);
     // A title is text, never markup.
     expect(screen.getByRole('heading', { name: '<b>本学期</b>读十本' })).toBeTruthy();
@@ -54,14 +58,14 @@ describe('StudentTasks', () => {
 
   it('shows a program book by book', async () => {
     setup({ programId: 1 });
-    expect(await screen.findByText('骆驼祥子（老舍）')).toBeTruthy();
+    await screen.findByText('骆驼祥子（老舍）');
     expect(screen.getByText('已读完')).toBeTruthy();
     expect(screen.getByText('在读')).toBeTruthy();
   });
 
   it('says a task that is not the student’s is not found', async () => {
     setup({ goalId: 99 });
-    expect(await screen.findByText('任务不存在。')).toBeTruthy();
+    await screen.findByText('任务不存在。');
   });
 
   it('creates a goal of chosen books, refusing it incomplete first', async () => {
@@ -87,18 +91,40 @@ describe('StudentTasks', () => {
     );
   });
 
+  it('saves a goal once for a double click', async () => {
+    // The answer takes a moment, as on a network: the second click lands while it is pending.
+    const { user, calls, onNavigate } = setup({ view: 'add' }, { delay: 50 });
+    await user.type(await screen.findByLabelText('目标名称', {}, LOAD), '读三本书');
+    await user.type(screen.getByLabelText('截止日期'), '2099-01-31');
+    await user.dblClick(screen.getByRole('button', { name: '保存目标' }));
+    await waitFor(() =>
+      expect(onNavigate.mock.calls.at(-1)?.[0].detail).toMatchObject({ path: '/student-task' }),
+    );
+    expect(calls(ApiPath.saveReadingGoal)).toHaveLength(1);
+  });
+
+  it('deletes a goal once for a double click on the confirming button', async () => {
+    const { user, calls } = setup({}, { delay: 50 });
+    await screen.findByRole('heading', { name: '寒假共读' }, LOAD);
+    await user.click(screen.getByRole('button', { name: '删除目标' }));
+    const ask = screen.getByRole('group', { name: '确定删除阅读目标“<b>本学期</b>读十本”吗？' });
+    await user.dblClick(within(ask).getByRole('button', { name: '删除目标' }));
+    await screen.findByText('还没有阅读目标。');
+    expect(calls(ApiPath.deleteReadingGoal)).toHaveLength(1);
+  });
+
   it('deletes a goal after asking', async () => {
     const { user } = setup();
     await screen.findByRole('heading', { name: '寒假共读' });
     await user.click(screen.getByRole('button', { name: '删除目标' }));
     const ask = screen.getByRole('group', { name: '确定删除阅读目标“<b>本学期</b>读十本”吗？' });
     await user.click(within(ask).getByRole('button', { name: '删除目标' }));
-    expect(await screen.findByText('还没有阅读目标。')).toBeTruthy();
+    await screen.findByText('还没有阅读目标。');
   });
 
   it('shows this week’s tasks in the compact view', async () => {
     setup({ view: 'week' });
-    expect(await screen.findByRole('link', { name: '寒假共读' })).toBeTruthy();
+    await screen.findByRole('link', { name: '寒假共读' });
     expect(screen.getByRole('link', { name: '寒假共读' }).getAttribute('href')).toBe(
       '/student-task-detail?program=1',
     );
@@ -108,7 +134,7 @@ describe('StudentTasks', () => {
 
   it('tells a teacher it is for students, and a visitor to log in, asking nothing', async () => {
     const teacher = setup({}, { reader: DEMO_TEACHER_READER });
-    expect(await screen.findByText('阅读任务仅对学生开放。')).toBeTruthy();
+    await screen.findByText('阅读任务仅对学生开放。');
     expect(teacher.calls(ApiPath.studentTasks)).toHaveLength(0);
     teacher.unmount();
     const visitor = setup({}, { reader: false });
@@ -121,7 +147,7 @@ describe('StudentTasks', () => {
 
   it('speaks English and has no axe violations', async () => {
     setup({}, { lang: 'en' });
-    expect(await screen.findByText('My reading goals')).toBeTruthy();
+    await screen.findByText('My reading goals');
     await screen.findByRole('heading', { name: '寒假共读' });
     const results = await axe.run(document.body, {
       rules: { 'color-contrast': { enabled: false } },
@@ -163,7 +189,7 @@ describe('<lp-student-tasks>', () => {
     host.innerHTML = `<lp-student-tasks api-base="${TEST_API_BASE}" view="week"></lp-student-tasks>`;
     document.body.append(host);
     const shadow = (host.firstElementChild as HTMLElement).shadowRoot as unknown as HTMLElement;
-    expect(await within(shadow).findByText('寒假共读')).toBeTruthy();
+    await within(shadow).findByText('寒假共读');
     host.remove();
   });
 });

@@ -6,6 +6,7 @@ import {
   useSession,
   type CommonWidgetSettings,
   type LpEvent,
+  useRepeatsPageTitle,
 } from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
@@ -30,7 +31,7 @@ export interface StudentTasksProps extends CommonWidgetSettings {
 const positive = (n: number | undefined) => (n !== undefined && n > 0 ? n : undefined);
 
 /**
- * A student's reading tasks (spec §2 /student-task, /student-task-add, /student-task-detail):
+ * A student's reading tasks (/student-task, /student-task-add, /student-task-detail):
  * the reading programs teachers set their class and their own reading goals, each with
  * progress read from their loans; a goal is created here; `week` is the home page's summary.
  */
@@ -43,6 +44,9 @@ export function StudentTasks(props: StudentTasksProps) {
   const programId = positive(props.programId);
   const goalId = positive(props.goalId);
   const view = programId || goalId ? 'detail' : (props.view ?? 'list');
+  const heading =
+    view === 'week' ? 'tasks.week' : view === 'add' ? 'tasks.addGoal' : 'tasks.heading';
+  const pageTitled = useRepeatsPageTitle(t(heading));
   const open = (kind: 'program' | 'goal', id: number) =>
     navigateTo(TASK_DETAIL_PAGE, { [kind]: String(id) });
   let body;
@@ -90,11 +94,11 @@ export function StudentTasks(props: StudentTasksProps) {
   } else {
     body = <TaskList status={status} onOpen={open} onAdd={() => navigateTo(TASK_ADD_PAGE)} />;
   }
-  const heading =
-    view === 'week' ? 'tasks.week' : view === 'add' ? 'tasks.addGoal' : 'tasks.heading';
   return (
     <section aria-labelledby={headingId} part="student-tasks">
-      <Heading id={headingId}>{t(heading)}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t(heading)}
+      </Heading>
       {body}
     </section>
   );

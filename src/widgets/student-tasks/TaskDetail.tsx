@@ -4,7 +4,7 @@ import { ErrorState, Loading, studentTasksQuery, useApi } from '../../core';
 import { BookProgressList } from '../../core/ui/BookProgressList';
 import { Hint, Meta, SubHeading } from './styles';
 
-/** One program of the class or one own goal, book by book (spec §2 /student-task-detail). */
+/** One program of the class or one own goal, book by book (/student-task-detail). */
 export function TaskDetail({ kind, id }: { kind: 'program' | 'goal'; id: number }) {
   const { t } = useTranslation('teaching');
   const api = useApi();

@@ -1,13 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  deleteReadingGoal,
   ErrorState,
   Loading,
+  readingGoalDelete,
   studentTasksQuery,
   useApi,
+  useApiMutation,
   type ReadingGoal,
 } from '../../core';
 import { Bar, Card, Cards, Hint, Meta, Status, SubHeading, Toolbar } from './styles';
@@ -27,8 +28,8 @@ function Progress({ done, total }: { done: number; total: number }) {
 
 function GoalCard({ goal, onOpen }: { goal: ReadingGoal; onOpen: OpenTask }) {
   const { t } = useTranslation('teaching');
-  const api = useApi();
-  const queryClient = useQueryClient();
+  // A double click on the confirming button deletes once: run ignores the second.
+  const deletion = useApiMutation(readingGoalDelete);
   const [confirming, setConfirming] = useState(false);
   return (
     <Card>
@@ -42,7 +43,11 @@ function GoalCard({ goal, onOpen }: { goal: ReadingGoal; onOpen: OpenTask }) {
         {confirming ? (
           <span role="group" aria-label={t('tasks.confirmDelete', { title: goal.title })}>
             <span>{t('tasks.confirmDelete', { title: goal.title })}</span>{' '}
-            <Button type="button" onClick={() => void deleteReadingGoal(api, queryClient, goal.id)}>
+            <Button
+              type="button"
+              aria-disabled={deletion.isPending || undefined}
+              onClick={() => void deletion.run(goal.id)}
+            >
               {t('tasks.delete')}
             </Button>{' '}
             <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>

@@ -1,19 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading, studentTasksQuery, useApi } from '../../core';
+import { Loading, studentTasksQuery, useApi, useLibraryTimeZone } from '../../core';
+import { libraryDayOf } from '../../core/ui/library-day';
 import { TASK_DETAIL_PAGE } from './pages';
 import type { OpenTask } from './TaskList';
 import { Hint, WeekList } from './styles';
-import { localToday, weekTasks } from './week';
+import { weekTasks } from './week';
 
 /** The compact view for a home page: this week's tasks, each with its progress. */
 export function WeekTasks({ onOpen }: { onOpen: OpenTask }) {
   const { t } = useTranslation('teaching');
   const api = useApi();
   const tasks = useQuery(studentTasksQuery(api));
+  // The school's week: today on the library's calendar (the server's programs count in it).
+  const timeZone = useLibraryTimeZone();
+  const [now] = useState(() => Date.now());
   if (tasks.isPending) return <Loading />;
   if (tasks.isError) return null;
-  const week = weekTasks(tasks.data, localToday());
+  const week = weekTasks(tasks.data, libraryDayOf(now, timeZone));
   if (week.length === 0) return <Hint>{t('tasks.weekEmpty')}</Hint>;
   return (
     <WeekList>

@@ -9,12 +9,6 @@ export function weekOf(today: string): { from: string; to: string } {
   return { from: iso(monday), to: iso(sunday) };
 }
 
-/** Today in the reader's own calendar (a school's students are where the school is). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export interface WeekTask {
   key: string;
   kind: 'program' | 'goal';

@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   CheckLabel,
-  createAssignment,
+  assignmentCreate,
   FieldLabel,
   FormError,
+  invalidateQuestionPicks,
   Loading,
   myClassesQuery,
   questionPicksQuery,
   TextField,
   useApi,
+  useApiMutation,
   type AssignmentKind,
   type AssignmentSummary,
 } from '../../core';
@@ -39,7 +41,6 @@ export function TaskCreate({
   const api = useApi();
   const queryClient = useQueryClient();
   const classes = useQuery(myClassesQuery(api));
-  const picksKey = questionPicksQuery(api, '').queryKey;
   const picks = useQuery(questionPicksQuery(api, ''));
   const ids = { class: useId(), opens: useId(), due: useId(), minutes: useId() };
   const [title, setTitle] = useState('');
@@ -49,31 +50,26 @@ export function TaskCreate({
   const [minutes, setMinutes] = useState('45');
   const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const create = useApiMutation(assignmentCreate);
+  const busy = create.isPending;
   const [writing, setWriting] = useState(false);
   const classId = departmentid || String(classes.data?.[0]?.id ?? '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError('');
-    try {
-      const made = await createAssignment(api, {
-        kind,
-        title,
-        departmentid: Number(classId),
-        opensat: new Date(opensat).toISOString(),
-        dueat: new Date(dueat).toISOString(),
-        durationminutes: kind === 'exam' ? Number(minutes) : undefined,
-        questions: chosen.map((questionid) => ({ questionid })),
-      });
-      void queryClient.invalidateQueries({ queryKey: ['homework'] });
-      onDone(made);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    const made = await create.run({
+      kind,
+      title,
+      departmentid: Number(classId),
+      opensat: new Date(opensat).toISOString(),
+      dueat: new Date(dueat).toISOString(),
+      durationminutes: kind === 'exam' ? Number(minutes) : undefined,
+      questions: chosen.map((questionid) => ({ questionid })),
+    });
+    if (!made) return;
+    if (made.ok) onDone(made.data);
+    else setError(made.msg);
   };
 
   if (classes.isPending || picks.isPending) return <Loading />;
@@ -167,7 +163,7 @@ export function TaskCreate({
           onClose={() => setWriting(false)}
           onSaved={(question) => {
             setChosen((current) => [...current, question.id]);
-            void queryClient.invalidateQueries({ queryKey: picksKey });
+            void invalidateQuestionPicks(queryClient, api, '');
           }}
         />
       ) : null}

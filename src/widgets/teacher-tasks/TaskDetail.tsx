@@ -1,15 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   assignmentDetailQuery,
   Button,
   FieldLabel,
+  submissionMark,
   QueryWait,
-  markSubmission,
-  returnSubmission,
+  submissionReturn,
   submissionDetailQuery,
   useApi,
+  useApiMutation,
   type AssignmentDetail,
 } from '../../core';
 import { answerText } from '../../core/ui/answer-text';
@@ -82,15 +83,16 @@ function MarkPanel({
 }) {
   const { t } = useTranslation('homework');
   const api = useApi();
-  const queryClient = useQueryClient();
   const baseId = useId();
   const submission = useQuery(submissionDetailQuery(api, work.id, readerid));
   const [scores, setScores] = useState<Record<number, string>>({});
   const [comments, setComments] = useState<Record<number, string>>({});
   const [done, setDone] = useState('');
+  const mark = useApiMutation(submissionMark);
+  const giveBackWork = useApiMutation(submissionReturn);
+  const working = mark.isPending || giveBackWork.isPending;
   if (!submission.isSuccess) return <QueryWait query={submission} />;
   const data = submission.data;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['homework'] });
   const save = async () => {
     const marks = work.questions
       .filter((q) => q.type === 5 || scores[q.id] !== undefined)
@@ -99,14 +101,12 @@ function MarkPanel({
         score: Number(scores[q.id] ?? data.marks[q.id]?.score ?? 0),
         comment: comments[q.id] ?? data.marks[q.id]?.comment ?? '',
       }));
-    await markSubmission(api, { id: work.id, readerid, marks });
-    setDone(t('teacher.marksSaved'));
-    await refresh();
+    const result = await mark.run({ id: work.id, readerid, marks });
+    if (result?.ok) setDone(t('teacher.marksSaved'));
   };
   const giveBack = async () => {
-    await returnSubmission(api, work.id, readerid);
-    setDone(t('teacher.returned'));
-    await refresh();
+    const result = await giveBackWork.run({ id: work.id, readerid });
+    if (result?.ok) setDone(t('teacher.returned'));
   };
   return (
     <section aria-label={`${t('teacher.mark')} ${data.name}`} part="marking">
@@ -154,10 +154,15 @@ function MarkPanel({
         );
       })}
       <Bar>
-        <Button type="button" onClick={() => void save()}>
+        <Button type="button" disabled={working} onClick={() => void save()}>
           {t('teacher.saveMarks')}
         </Button>
-        <Button type="button" $variant="secondary" onClick={() => void giveBack()}>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={working}
+          onClick={() => void giveBack()}
+        >
           {t('teacher.returnWork')}
         </Button>
         <Button type="button" $variant="secondary" onClick={onClose}>

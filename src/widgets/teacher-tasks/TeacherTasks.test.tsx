@@ -22,7 +22,7 @@ function setup(props: TeacherTasksProps = {}) {
 describe('TeacherTasks', () => {
   it('lists the classes’ homework with submissions and opens one', async () => {
     const { user, onNavigate, container } = setup();
-    expect(await screen.findByText('已提交 1 / 2')).toBeTruthy();
+    await screen.findByText('已提交 1 / 2');
     await user.click(screen.getByRole('button', { name: '查看 《西游记》阅读作业' }));
     expect(onNavigate.mock.calls[0]?.[0].detail).toEqual({
       path: '/task-detail',
@@ -64,18 +64,18 @@ describe('TeacherTasks', () => {
   it('marks a short answer with a score and comment, the answer shown as text', async () => {
     const { user, calls, container } = setup({ view: 'detail', assignmentId: 1 });
     await user.click(await screen.findByRole('button', { name: '批改 李明' }));
-    expect(await screen.findByText('学生答案：<b>孙悟空</b>')).toBeTruthy();
+    await screen.findByText('学生答案：<b>孙悟空</b>');
     await user.type(screen.getByLabelText('第 2 题得分（0–10）'), '8');
     await user.type(screen.getByLabelText('第 2 题评语'), '理由充分');
     await user.click(screen.getByRole('button', { name: '保存批改' }));
-    expect(await screen.findByText('已保存批改')).toBeTruthy();
+    await screen.findByText('已保存批改');
     expect(calls(ApiPath.markSubmission)[0]?.body).toMatchObject({
       id: 1,
       readerid: 1,
       marks: [{ questionid: 15, score: 8, comment: '理由充分' }],
     });
     await user.click(screen.getByRole('button', { name: '退回修改' }));
-    expect(await screen.findByText('已退回')).toBeTruthy();
+    await screen.findByText('已退回');
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => v.id)).toEqual([]);
   });

@@ -15,7 +15,7 @@ import { Bar, Heading, Item, List, Muted } from '../../core/ui/assignment-styles
 import { TaskCreate } from './TaskCreate';
 import { TaskDetail } from './TaskDetail';
 
-/** The teacher area's pages (spec §2 "Teacher area"). */
+/** The teacher area's pages (docs/product-rules.md, "The teacher area"). */
 export const TeacherTaskPaths = {
   list: '/teacher-task',
   add: '/teacher-task-add',

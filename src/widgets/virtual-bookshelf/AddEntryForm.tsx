@@ -1,7 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FieldLabel, saveShelfEntry, TextField, useApi, type ShelfName } from '../../core';
+import {
+  Button,
+  FieldLabel,
+  shelfSave,
+  TextField,
+  useApiMutation,
+  type ShelfName,
+} from '../../core';
 import { StatusLine } from '../../core/ui/AccountTable';
 import { SHELF_NAMES } from './shelves';
 import { Field, Form, SectionHeading, Select, TextArea } from './styles';
@@ -14,18 +20,16 @@ const MAX_NOTE = 500;
 const EMPTY = { title: '', author: '', isbn: '', note: '' };
 
 /**
- * Adds a book by hand: one read elsewhere, or any book the reader names (spec §3 "Virtual shelf
+ * Adds a book by hand: one read elsewhere, or any book the reader names (a virtual shelf
  * entry: title, author, ISBN, note"). The title is required; a double submit sends once.
  */
 export function AddEntryForm({ shelf }: { shelf: ShelfName }) {
   const { t } = useTranslation('reading-lists');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const headingId = useId();
   const shelfId = useId();
   const noteId = useId();
   const titleRef = useRef<HTMLInputElement>(null);
-  const running = useRef(false);
+  const adding = useApiMutation(shelfSave);
   const [fields, setFields] = useState(EMPTY);
   const [target, setTarget] = useState<ShelfName | null>(null);
   const [titleError, setTitleError] = useState('');
@@ -37,7 +41,7 @@ export function AddEntryForm({ shelf }: { shelf: ShelfName }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (running.current) return;
+    if (adding.isPending) return;
     const title = fields.title.trim();
     setStatus('');
     if (!title) {
@@ -45,24 +49,21 @@ export function AddEntryForm({ shelf }: { shelf: ShelfName }) {
       titleRef.current?.focus();
       return;
     }
-    running.current = true;
-    try {
-      const result = await saveShelfEntry(api, queryClient, {
-        shelf: chosenShelf,
-        title,
-        author: fields.author.trim(),
-        isbn: fields.isbn.trim(),
-        note: fields.note.trim(),
-      });
-      if (!result.ok) {
-        setStatus(result.msg || t('shelf.saveFailed'));
-        return;
-      }
-      setFields(EMPTY);
-      setStatus(t('shelf.added', { title }));
-    } finally {
-      running.current = false;
+    // A second submit in the same task (a double click) is ignored by run (undefined).
+    const result = await adding.run({
+      shelf: chosenShelf,
+      title,
+      author: fields.author.trim(),
+      isbn: fields.isbn.trim(),
+      note: fields.note.trim(),
+    });
+    if (!result) return;
+    if (!result.ok) {
+      setStatus(result.msg || t('shelf.saveFailed'));
+      return;
     }
+    setFields(EMPTY);
+    setStatus(t('shelf.added', { title }));
   };
 
   return (
@@ -117,7 +118,9 @@ export function AddEntryForm({ shelf }: { shelf: ShelfName }) {
           />
         </Field>
         <Field>
-          <Button type="submit">{t('shelf.add')}</Button>
+          <Button type="submit" aria-disabled={adding.isPending || undefined}>
+            {t('shelf.add')}
+          </Button>
         </Field>
       </Form>
       <StatusLine role="status">{status}</StatusLine>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type ShelfEntry, type ShelfName } from '../../core';
+import { Button, type ShelfEntry, type ShelfName, useLibraryTimeZone } from '../../core';
 import { formatDay } from '../../core/ui/day';
 import { SHELF_NAMES } from './shelves';
 import { Actions, Entry, EntryTitle, Meta, Note, Select, TitleLink } from './styles';
@@ -10,6 +10,8 @@ export interface ShelfEntryItemProps {
   /** The book's page, for an entry of the catalogue (none for a book typed by hand). */
   bookHref?: string;
   onOpenBook: (bookid: number) => void;
+  /** A move or a removal is running: the buttons say so (and do nothing). */
+  busy?: boolean;
   onMove: (entry: ShelfEntry, shelf: ShelfName) => void;
   onRemove: (entry: ShelfEntry) => void;
 }
@@ -19,10 +21,12 @@ export function ShelfEntryItem({
   entry,
   bookHref,
   onOpenBook,
+  busy = false,
   onMove,
   onRemove,
 }: ShelfEntryItemProps) {
   const { t, i18n } = useTranslation('reading-lists');
+  const timeZone = useLibraryTimeZone();
   const selectId = useId();
   const others = SHELF_NAMES.filter((shelf) => shelf !== entry.shelf);
   const [target, setTarget] = useState<ShelfName>(others[0] ?? 'read');
@@ -30,7 +34,7 @@ export function ShelfEntryItem({
     entry.author ? t('shelf.author', { author: entry.author }) : '',
     entry.isbn ? t('shelf.isbn', { isbn: entry.isbn }) : '',
     entry.bookid === null ? t('shelf.typed') : '',
-    t('shelf.shelvedOn', { date: formatDay(entry.shelvedtime, i18n.language) }),
+    t('shelf.shelvedOn', { date: formatDay(entry.shelvedtime, i18n.language, timeZone) }),
   ].filter(Boolean);
   return (
     <Entry part="entry">
@@ -66,13 +70,19 @@ export function ShelfEntryItem({
             </option>
           ))}
         </Select>
-        <Button type="button" $variant="secondary" onClick={() => onMove(entry, target)}>
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => onMove(entry, target)}
+        >
           {t('shelf.move')}
         </Button>
         <Button
           type="button"
           $variant="ghost"
           aria-label={t('shelf.removeLabel', { title: entry.title })}
+          aria-disabled={busy || undefined}
           onClick={() => onRemove(entry)}
         >
           {t('shelf.remove')}

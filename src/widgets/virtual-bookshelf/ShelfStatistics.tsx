@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShelfStatistics as Statistics } from '../../core';
 import { Stats } from './styles';
 
-/** Spec §2 "plus statistics": the count of each shelf, and what was finished this year and month. */
+/** The shelves' statistics: the count of each shelf, and what was finished this year and month. */
 export function ShelfStatistics({ statistics }: { statistics: Statistics }) {
   const { t } = useTranslation('reading-lists');
   const figures = [

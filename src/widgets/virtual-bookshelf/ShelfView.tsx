@@ -1,14 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  deleteShelfEntry,
   ErrorState,
   Loading,
-  saveShelfEntry,
+  shelfDelete,
   shelfQuery,
+  shelfSave,
   useApi,
+  useApiMutation,
   useHrefTo,
   useRuntime,
   type ShelfEntry,
@@ -34,48 +35,49 @@ export function ShelfView({ shelf, onShelf, bookUrl, onOpenBook }: ShelfViewProp
   const { t } = useTranslation('reading-lists');
   const { t: tc } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
   const { notifier } = useRuntime();
   const hrefTo = useHrefTo();
   const listHeadingId = useId();
   // The whole shelf in one answer (counts and entries): switching shelves needs no request.
   const listing = useQuery(shelfQuery(api));
-  const running = useRef(false);
+  const moving = useApiMutation(shelfSave);
+  const removal = useApiMutation(shelfDelete);
+  /** One change at a time: a move or a removal while either runs does nothing. */
+  const busy = moving.isPending || removal.isPending;
   const [status, setStatus] = useState('');
 
-  /** One change at a time: a double click moves or removes once. */
-  const once = async (change: () => Promise<string>) => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      setStatus(await change());
-    } finally {
-      running.current = false;
-    }
+  const move = async (entry: ShelfEntry, target: ShelfName) => {
+    if (busy) return;
+    // A double click in one task: run sends once and ignores the second (undefined).
+    const result = await moving.run({ id: entry.id, shelf: target });
+    if (!result) return;
+    setStatus(
+      result.ok
+        ? t('shelf.moved', { shelf: t(`shelf.shelf_${target}`) })
+        : result.msg || t('shelf.saveFailed'),
+    );
   };
 
-  const move = (entry: ShelfEntry, target: ShelfName) =>
-    once(async () => {
-      const result = await saveShelfEntry(api, queryClient, { id: entry.id, shelf: target });
-      return result.ok
-        ? t('shelf.moved', { shelf: t(`shelf.shelf_${target}`) })
-        : result.msg || t('shelf.saveFailed');
+  const remove = async (entry: ShelfEntry) => {
+    if (busy) return;
+    // A second click while the dialog is open shares it (same key); once confirmed, run sends
+    // one request and ignores the other.
+    const confirmed = await notifier.confirm({
+      key: `virtual-bookshelf-remove-${entry.id}`,
+      title: tc('common.tip'),
+      text: t('shelf.removeConfirm', { title: entry.title }),
+      confirmText: t('shelf.remove'),
+      cancelText: tc('common.cancel'),
+      tone: 'warning',
     });
-
-  const remove = (entry: ShelfEntry) =>
-    once(async () => {
-      const confirmed = await notifier.confirm({
-        key: `virtual-bookshelf-remove-${entry.id}`,
-        title: tc('common.tip'),
-        text: t('shelf.removeConfirm', { title: entry.title }),
-        confirmText: t('shelf.remove'),
-        cancelText: tc('common.cancel'),
-        tone: 'warning',
-      });
-      if (!confirmed) return '';
-      const result = await deleteShelfEntry(api, queryClient, entry.id);
-      return result.ok ? t('shelf.removed') : result.msg || tc('common.requestError');
-    });
+    if (!confirmed) {
+      setStatus('');
+      return;
+    }
+    const result = await removal.run(entry.id);
+    if (!result) return;
+    setStatus(result.ok ? t('shelf.removed') : result.msg || tc('common.requestError'));
+  };
 
   if (listing.isPending) return <Loading />;
   if (listing.isError) return <ErrorState>{t('shelf.loadFailed')}</ErrorState>;
@@ -112,6 +114,7 @@ export function ShelfView({ shelf, onShelf, bookUrl, onOpenBook }: ShelfViewProp
                   : hrefTo(BookPaths.detail, { bookid: entry.bookid }, bookUrl)
               }
               onOpenBook={onOpenBook}
+              busy={busy}
               onMove={(item, target) => void move(item, target)}
               onRemove={(item) => void remove(item)}
             />

@@ -1,13 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigateTo, useSession, type CommonWidgetSettings, type LpEvent } from '../../core';
+import {
+  useNavigateTo,
+  useSession,
+  type CommonWidgetSettings,
+  type LpEvent,
+  useRepeatsPageTitle,
+} from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
 import { ShelfView } from './ShelfView';
 import { toShelfName } from './shelves';
 import { Heading } from './styles';
 
-/** The portal's "virtual bookshelf" tab (spec §2). */
+/** The portal's "virtual bookshelf" tab. */
 const PORTAL_SHELF = '/virtual-bookshelf';
 
 export interface VirtualBookshelfProps extends CommonWidgetSettings {
@@ -20,11 +26,12 @@ export interface VirtualBookshelfProps extends CommonWidgetSettings {
 }
 
 /**
- * The reader's virtual bookshelf (spec §2): reading, pre-borrowed and read, with statistics;
+ * The reader's virtual bookshelf: reading, pre-borrowed and read, with statistics;
  * entries from the catalogue or typed by hand, moved between shelves, annotated, removed.
  */
 export function VirtualBookshelf(props: VirtualBookshelfProps) {
   const { t } = useTranslation('reading-lists');
+  const pageTitled = useRepeatsPageTitle(t('shelf.heading'));
   const headingId = useId();
   const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
@@ -32,7 +39,9 @@ export function VirtualBookshelf(props: VirtualBookshelfProps) {
   const bookUrl = props.bookUrl || undefined;
   return (
     <section aria-labelledby={headingId} part="virtual-bookshelf">
-      <Heading id={headingId}>{t('shelf.heading')}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t('shelf.heading')}
+      </Heading>
       {session.isLogin ? (
         <ShelfView
           shelf={shelf}

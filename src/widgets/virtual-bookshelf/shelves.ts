@@ -1,6 +1,6 @@
 import type { ShelfName } from '../../core';
 
-/** The three shelves of spec §2, in the order the widget shows them. */
+/** The three shelves (reading, pre-borrowed, read), in the order the widget shows them. */
 export const SHELF_NAMES: readonly ShelfName[] = ['reading', 'preborrow', 'read'];
 
 /** An attribute's shelf, or `reading` when it names none of them. */

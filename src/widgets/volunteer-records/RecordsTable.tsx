@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLibraryTimeZone } from '../../core';
 import type { VolunteerRecord } from '../../core';
 import { AccountTable, TableScroll } from '../../core/ui/AccountTable';
 import { formatDay } from '../../core/ui/day';
@@ -7,11 +8,12 @@ import { Caption } from './styles';
 
 const COLUMNS = ['servicedate', 'type', 'hours', 'workdate', 'place', 'note'] as const;
 
-/** The records as a table (spec §3: service date, type, hours, note, work date, place). */
+/** The records as a table (service date, type, hours, note, work date, place). */
 export function RecordsTable({ records }: { records: VolunteerRecord[] }) {
   const { t, i18n } = useTranslation('people');
+  const timeZone = useLibraryTimeZone();
   // A calendar day, not a moment: noon UTC is the same day in every time zone (±12 h).
-  const day = (value: string) => formatDay(`${value}T12:00:00Z`, i18n.language);
+  const day = (value: string) => formatDay(`${value}T12:00:00Z`, i18n.language, timeZone);
   return (
     <TableScroll>
       <AccountTable part="table">

@@ -28,7 +28,7 @@ function setup(
 const rows = async () => (await screen.findByRole('table')).querySelectorAll('tbody tr');
 
 describe('VolunteerRecords', () => {
-  it('lists every record by date with the spec’s columns and the total hours', async () => {
+  it('lists every record by date with its columns and the total hours', async () => {
     setup();
     expect(await rows()).toHaveLength(5);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -50,13 +50,13 @@ describe('VolunteerRecords', () => {
     await user.clear(screen.getByLabelText('结束日期'));
     await user.type(screen.getByLabelText('结束日期'), '2026-12-31');
     await user.click(screen.getByRole('button', { name: '查询' }));
-    expect(await screen.findByText('共 2 条记录，合计 3 小时')).toBeTruthy();
+    await screen.findByText('共 2 条记录，合计 3 小时');
     expect(calls(ApiPath.volunteerList).at(-1)?.body).toMatchObject({
       from: '2026-02-01',
       to: '2026-12-31',
     });
     await user.click(screen.getByRole('button', { name: '清除' }));
-    expect(await screen.findByText('共 5 条记录，合计 7.5 小时')).toBeTruthy();
+    await screen.findByText('共 5 条记录，合计 7.5 小时');
   });
 
   it('shows one term at a time, the latest first, with its total hours', async () => {
@@ -73,13 +73,13 @@ describe('VolunteerRecords', () => {
     expect(screen.getByText('本学期服务 2 次，合计 3 小时')).toBeTruthy();
     await waitFor(async () => expect(await rows()).toHaveLength(2));
     await user.selectOptions(select, '2025-2026-1');
-    expect(await screen.findByText('本学期服务 3 次，合计 4.5 小时')).toBeTruthy();
+    await screen.findByText('本学期服务 3 次，合计 4.5 小时');
     await waitFor(async () => expect(await rows()).toHaveLength(3));
   });
 
   it('says when there is nothing yet', async () => {
     setup({ view: 'term' }, { empty: true });
-    expect(await screen.findByText('还没有志愿服务记录。')).toBeTruthy();
+    await screen.findByText('还没有志愿服务记录。');
   });
 
   it('asks a logged-out reader to log in', async () => {
@@ -99,7 +99,7 @@ describe('VolunteerRecords', () => {
 
   it('speaks English and has no axe violations', async () => {
     setup({ view: 'term' }, { lang: 'en' });
-    expect(await screen.findByText('2 services this term, 3 hours in all')).toBeTruthy();
+    await screen.findByText('2 services this term, 3 hours in all');
     await rows();
     const results = await axe.run(document.body, {
       rules: { 'color-contrast': { enabled: false } },
@@ -118,7 +118,7 @@ describe('<lp-volunteer-records>', () => {
     host.innerHTML = `<lp-volunteer-records api-base="${TEST_API_BASE}" view="term"></lp-volunteer-records>`;
     document.body.append(host);
     const shadow = (host.firstElementChild as HTMLElement).shadowRoot as unknown as HTMLElement;
-    expect(await within(shadow).findByText('本学期服务 2 次，合计 3 小时')).toBeTruthy();
+    await within(shadow).findByText('本学期服务 2 次，合计 3 小时');
     host.remove();
   });
 });

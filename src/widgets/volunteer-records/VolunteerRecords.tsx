@@ -6,6 +6,7 @@ import {
   useSession,
   type CommonWidgetSettings,
   type LpEvent,
+  useRepeatsPageTitle,
 } from '../../core';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
@@ -13,7 +14,7 @@ import { ByDate } from './ByDate';
 import { ByTerm } from './ByTerm';
 import { Heading, Toolbar } from './styles';
 
-/** The portal's volunteer-service tab (spec §2). */
+/** The portal's volunteer-service tab. */
 const PORTAL_VOLUNTEER = '/volunteer-service';
 const VIEWS = ['date', 'term'] as const;
 type View = (typeof VIEWS)[number];
@@ -25,16 +26,19 @@ export interface VolunteerRecordsProps extends CommonWidgetSettings {
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }
 
-/** The reader's volunteer service (spec §2, §3), by date or by school term. */
+/** The reader's volunteer service, by date or by school term. */
 export function VolunteerRecords(props: VolunteerRecordsProps) {
   const { t } = useTranslation('people');
+  const pageTitled = useRepeatsPageTitle(t('volunteer.heading'));
   const headingId = useId();
   const session = useSession();
   const navigateTo = useNavigateTo(props.onNavigate);
   const [view, setView] = useState<View>(props.view === 'term' ? 'term' : 'date');
   return (
     <section aria-labelledby={headingId} part="volunteer-records">
-      <Heading id={headingId}>{t('volunteer.heading')}</Heading>
+      <Heading id={headingId} {...pageTitled}>
+        {t('volunteer.heading')}
+      </Heading>
       {session.isLogin ? (
         <>
           <Toolbar role="group" aria-label={t('volunteer.views')}>

@@ -37,12 +37,15 @@ export function fill(template: string, values: Record<string, string | number>):
 /** A text with its `{{…}}` parts matching anything: for texts holding dates and amounts. */
 export function pattern(template: string): RegExp {
   const parts = template
-    .split(/\{\{\w+\}\}/)
+    .split(/\{\{\w+(?:,\s*\w+)?\}\}/)
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${parts.join('.+')}$`);
 }
 
-/** Opens the portal's login page in `lang` (the portal keeps it in storage) and logs in. */
+/**
+ * Opens the portal's login page in `lang` (the portal keeps it in storage) and logs in; waits
+ * until the reader's home (staff: /admin) is reached.
+ */
 export async function logInToPortal(
   page: Page,
   serverUrl: string,
@@ -53,7 +56,7 @@ export async function logInToPortal(
   await page.evaluate((language) => localStorage.setItem('libportal.lang', language), lang);
   await page.reload();
   await submitLogin(page.getByRole('main'), STRINGS[lang], reader);
-  await page.waitForURL(/\/(student|teacher)-home$/);
+  await page.waitForURL(/\/((student|teacher)-home|admin)$/);
 }
 
 /** A loan's row in the my-borrow panel, by the book's title. */

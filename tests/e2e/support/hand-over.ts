@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { openPage, type OpenedPage } from './pages';
 import { startServer, type RunningServer } from './server';
+import { loggedIn, type Reader } from './session';
+import type { Language } from './widget-page';
 
 export interface HandOver {
   /** The server's address (the file's own, or the suite's). */
@@ -10,6 +12,11 @@ export interface HandOver {
   readonly browser: Browser;
   /** Closes the last page and opens one in a fresh context: no session carries over. */
   freshPage(): Promise<Page>;
+  /**
+   * As `freshPage`, with `reader` already logged in (reading in `lang`), on `path`: the login
+   * form is filled once per reader in the file (support/session.ts).
+   */
+  loggedInPage(reader: Reader, lang: Language, path: string): Promise<Page>;
   /** The current page threw nothing and logged no error. */
   expectNoPageErrors(): void;
 }
@@ -43,9 +50,10 @@ export function handOver(options: { ownServer?: boolean; env?: NodeJS.ProcessEnv
     if (value === undefined) throw new Error(`${what} is not started yet (use it inside a test)`);
     return value;
   };
+  const url = () => shared ?? started(server, 'the server').url;
   return {
     get url() {
-      return shared ?? started(server, 'the server').url;
+      return url();
     },
     get browser() {
       return started(browser, 'the browser');
@@ -53,6 +61,13 @@ export function handOver(options: { ownServer?: boolean; env?: NodeJS.ProcessEnv
     async freshPage() {
       await opened?.close();
       opened = await openPage(started(browser, 'the browser'));
+      return opened.page;
+    },
+    async loggedInPage(reader, lang, path) {
+      await opened?.close();
+      const running = started(browser, 'the browser');
+      const session = await loggedIn(running, url(), lang, reader);
+      opened = await openPage(running, `${url()}${path}`, session);
       return opened.page;
     },
     expectNoPageErrors() {

@@ -50,7 +50,13 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'libportal-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    // The tests' own seed items (a news item carrying hostile markup), never in a demo.
+    LIBPORTAL_TEST_FIXTURES: '1',
+  };
   // The embedded database unless the caller names a server (the several-instances test does).
   delete env.DATABASE_URL;
   Object.assign(env, extraEnv);

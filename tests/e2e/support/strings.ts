@@ -11,6 +11,10 @@ export const STRINGS: Record<Language, LocaleMessages> = { zh, en };
 export const DEMO = {
   student: { readercode: '20230001', password: 'Passw0rd!', name: '李明', nickname: '小明' },
   teacher: { readercode: 'T0001', password: 'Passw0rd!' },
+  /** The librarian of YTKJ: the desk's staff member. */
+  librarian: { readercode: 'L0001', password: 'Passw0rd!' },
+  /** The admin of YTKJ: the other staff role, with the same workspace. */
+  admin: { readercode: 'A0001', password: 'Passw0rd!' },
   /** A student with room to reserve (李明 holds his three reservations, the limit). */
   reserver: { readercode: '20230003', password: 'Passw0rd!', name: '赵子轩' },
   /** YTKJ's opening hours: the AI librarian's answer to 开放时间 quotes them. */

@@ -9,6 +9,7 @@ export type Intent =
   | 'contact'
   | 'renewal'
   | 'fines'
+  | 'lostDamaged'
   | 'reservation'
   | 'news'
   | 'activities'
@@ -41,12 +42,26 @@ export const OTHER_READER =
 export const REFUSE =
   /忽略|指令|提示词|系统提示|管理员|越狱|手机号|身份证|天气|作业|写一首|讲个笑话|蠢|笨蛋|傻|滚|废物|\b(?:ignore (?:all |any )?(?:previous|prior|above)|system prompt|you are now|jailbreak|admin|weather|homework|write (?:me )?a poem|joke|capital of|stupid|useless|idiot|dumb|shut up)\b/i;
 
+/** A book lost or damaged: what to do (tell the desk, replace or pay for it). */
+export const LOST_OR_DAMAGED = new RegExp(
+  [
+    '弄丢|丢了|丢失|遗失|找不到了|损坏|弄坏|坏了|污损|破损|撕破|撕坏|弄脏',
+    // English only as something that happened to a book, so a title ("Paradise Lost", "The
+    // Lost Symbol") is still looked up.
+    "\\b(?:i|we|i've|i have|we've|my \\w+)\\s+(?:have\\s+|accidentally\\s+)?(?:lost|damaged|broke|broken|ripped|tore|torn|stained|spilled (?:\\w+ )?on)\\b",
+    '\\b(?:lost|damaged|broken|torn|ripped|stained)\\s+(?:a |the |my |this |our )?(?:library )?book\\b',
+    '\\bbook\\s+(?:is|was|got|has been)\\s+(?:lost|damaged|broken|torn|ripped|stained)\\b',
+  ].join('|'),
+  'i',
+);
+
 export const INFO_CUES: [Intent, RegExp][] = [
   [
     'openingHours',
     /开放时间|开馆|闭馆|几点|开门|关门|营业时间|开放吗|开不开|开放|\b(?:open|opens|opening|close[sd]?|closing|hours)\b/i,
   ],
   ['renewal', /续借|续期|延期|\b(?:renew|renewals?|renewing|extend)\b/i],
+  ['lostDamaged', LOST_OR_DAMAGED],
   ['fines', /罚款|罚金|罚多少|逾期|超期|滞纳|\b(?:fines?|overdue|late fee|late books?)\b/i],
   ['reservation', /预约|预借|预定|\b(?:reserve|reserving|reservations?|holds?|place a hold)\b/i],
   [

@@ -1,5 +1,5 @@
 /**
- * Library activities with their sign-ups, and reading competitions (spec §2 /student-activity,
+ * Library activities with their sign-ups, and reading competitions (/student-activity,
  * /competition). A competition stores only its days: the standings are counted from the loans.
  */
 import { sql } from 'drizzle-orm';
@@ -13,15 +13,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { organization, reader } from '../schema';
+import { identity, organizationRef, readerRef } from './columns';
 
 export const libraryActivity = pgTable(
   'library_activity',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    id: identity(),
+    organizationId: organizationRef(),
     title: text().notNull(),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
@@ -42,9 +40,7 @@ export const activitySignup = pgTable(
     activityId: integer()
       .notNull()
       .references(() => libraryActivity.id, { onDelete: 'cascade' }),
-    readerId: integer()
-      .notNull()
-      .references(() => reader.id, { onDelete: 'cascade' }),
+    readerId: readerRef(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.readerId] }), index().on(t.readerId)],
@@ -53,10 +49,8 @@ export const activitySignup = pgTable(
 export const readingCompetition = pgTable(
   'reading_competition',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    id: identity(),
+    organizationId: organizationRef(),
     title: text().notNull(),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),

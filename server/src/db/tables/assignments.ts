@@ -17,17 +17,15 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { MarkedAnswer, QuestionAnswer } from '../../../../src/core/api/contract';
-import { book, department, organization, reader } from '../schema';
-import { questionContent, time } from './columns';
+import { book, department, reader } from '../schema';
+import { identity, organizationRef, questionContent, readerRef, time } from './columns';
 import { question } from './questions';
 
 export const assignment = pgTable(
   'assignment',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    id: identity(),
+    organizationId: organizationRef(),
     teacherId: integer()
       .notNull()
       .references(() => reader.id),
@@ -74,16 +72,12 @@ export const assignmentQuestion = pgTable(
 export const submission = pgTable(
   'submission',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    id: identity(),
+    organizationId: organizationRef(),
     assignmentId: integer()
       .notNull()
       .references(() => assignment.id, { onDelete: 'cascade' }),
-    readerId: integer()
-      .notNull()
-      .references(() => reader.id, { onDelete: 'cascade' }),
+    readerId: readerRef(),
     /** 'draft', 'submitted', 'returned' or 'marked' (contract SubmissionStatus). */
     status: text().notNull().default('draft'),
     /** Answers by question id; `seq` is the client's number of the save that wrote them. */

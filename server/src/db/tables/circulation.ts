@@ -17,17 +17,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { book, borrowRecord, organization, reader } from '../schema';
+import { book, borrowRecord } from '../schema';
+import { identity, organizationRef, readerKey, readerRef } from './columns';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-const orgRef = () =>
-  integer()
-    .notNull()
-    .references(() => organization.id);
-const readerRef = () =>
-  integer()
-    .notNull()
-    .references(() => reader.id, { onDelete: 'cascade' });
 
 /**
  * One row per reader who changed a circulation setting (absent: the defaults).
@@ -35,9 +28,7 @@ const readerRef = () =>
  * what a child reads unless asked to (Aspen and Open Library keep it private or opt-in too).
  */
 export const readerCirculation = pgTable('reader_circulation', {
-  readerId: integer()
-    .primaryKey()
-    .references(() => reader.id, { onDelete: 'cascade' }),
+  readerId: readerKey(),
   keepHistory: boolean().notNull().default(false),
   /**
    * When the reader last turned the history on: loans returned before it stay out of their
@@ -59,8 +50,8 @@ export const readerCirculation = pgTable('reader_circulation', {
 export const urgeNotice = pgTable(
   'urge_notice',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: orgRef(),
+    id: identity(),
+    organizationId: organizationRef(),
     readerId: readerRef(),
     borrowRecordId: integer()
       .notNull()
@@ -78,8 +69,8 @@ export const subtenancyStatuses = ['pending', 'approved', 'rejected', 'returned'
 export const subtenancy = pgTable(
   'subtenancy',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: orgRef(),
+    id: identity(),
+    organizationId: organizationRef(),
     readerId: readerRef(),
     category: text({ enum: subtenancyCategories }).notNull(),
     /** The day of the sublet. */
@@ -96,8 +87,8 @@ export const subtenancy = pgTable(
 export const purchasedBook = pgTable(
   'purchased_book',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: orgRef(),
+    id: identity(),
+    organizationId: organizationRef(),
     readerId: readerRef(),
     bookId: integer().references(() => book.id),
     /** The title as bought (the catalogue may not hold it). */
@@ -129,8 +120,8 @@ export type MessageKind = (typeof messageKinds)[number];
 export const readerMessage = pgTable(
   'reader_message',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: orgRef(),
+    id: identity(),
+    organizationId: organizationRef(),
     readerId: readerRef(),
     direction: text({ enum: messageDirections }).notNull(),
     kind: text({ enum: messageKinds }).notNull(),

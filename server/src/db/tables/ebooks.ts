@@ -13,7 +13,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { file, organization, reader } from '../schema';
+import { file } from '../schema';
+import { identity, organizationRef, readerRef } from './columns';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -24,10 +25,8 @@ export type EbookFormat = (typeof ebookFormats)[number];
 export const ebook = pgTable(
   'ebook',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    id: identity(),
+    organizationId: organizationRef(),
     title: text().notNull(),
     author: text(),
     publisher: text(),
@@ -53,10 +52,8 @@ export const ebook = pgTable(
 export const ebookTag = pgTable(
   'ebook_tag',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    id: identity(),
+    organizationId: organizationRef(),
     name: varchar({ length: 32 }).notNull(),
     /** Order in the tag strip. */
     position: smallint().notNull().default(0),
@@ -82,9 +79,7 @@ export const ebookTagLink = pgTable(
 export const readerEbookShelf = pgTable(
   'reader_ebook_shelf',
   {
-    readerId: integer()
-      .notNull()
-      .references(() => reader.id, { onDelete: 'cascade' }),
+    readerId: readerRef(),
     ebookId: integer()
       .notNull()
       .references(() => ebook.id, { onDelete: 'cascade' }),
@@ -100,9 +95,7 @@ export const readerEbookShelf = pgTable(
 export const readerEbookPosition = pgTable(
   'reader_ebook_position',
   {
-    readerId: integer()
-      .notNull()
-      .references(() => reader.id, { onDelete: 'cascade' }),
+    readerId: readerRef(),
     ebookId: integer()
       .notNull()
       .references(() => ebook.id, { onDelete: 'cascade' }),

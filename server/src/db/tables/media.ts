@@ -1,20 +1,28 @@
 /**
- * Story-telling media (spec §2 /storyTelling, /album, /player): the library's story audio and
+ * Story-telling media (/storyTelling, /album, /player): the library's story audio and
  * videos and the photo albums of its activities, each of one organisation. The bytes are in
  * `file` like every other file, so the download route's rules and headers apply to them too.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { MEDIA_KINDS } from '../../../../src/core/api/contract/media';
-import { file, organization } from '../schema';
+import { file } from '../schema';
+import { identity, organizationRef } from './columns';
 
 export const mediaItem = pgTable(
   'media_item',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    id: identity(),
+    organizationId: organizationRef(),
     kind: text({ enum: MEDIA_KINDS }).notNull(),
     title: text().notNull(),
     description: text().notNull().default(''),
@@ -26,6 +34,12 @@ export const mediaItem = pgTable(
     /** WebVTT captions, shown as a <track> and as the transcript. */
     captionsFileId: text().references(() => file.id),
     publishedOn: date({ mode: 'string' }).notNull(),
+    /**
+     * Shown to visitors too (/storyTelling, /album and /player are public pages).
+     * Off by default: an album of pupils at an activity, a story read by a child, stay for the
+     * library's own readers unless the library publishes them.
+     */
+    isPublic: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -42,7 +56,7 @@ export const mediaItem = pgTable(
 export const mediaPhoto = pgTable(
   'media_photo',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     mediaItemId: integer()
       .notNull()
       .references(() => mediaItem.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 /**
- * Tables of payments (schema.ts holds bill, fine and the reader's deposit and balance). A bill
- * is what the reader sees (spec §3); a payment row beside it is how the money moves: the
- * idempotency key, the gateway's page or code, when the order closes, why it failed, and
+ * Tables of payments (schema.ts holds bill, fine and the reader's deposit and balance). A bill is
+ * what the reader sees (docs/product-rules.md, "Money"); a payment row beside it is how the money
+ * moves: the idempotency key, the gateway's page or code, when the order closes, why it failed, and
  * whether the money, once taken, could be applied (posted). Bills of the past (the demo's, a
  * desk's) may have none.
  */
@@ -13,13 +13,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bill, fine, organization, reader } from '../schema';
-
-const time = () => timestamp({ withTimezone: true });
+import { bill, fine, reader } from '../schema';
+import { organizationRef, time } from './columns';
 
 /** Why a transaction failed (contract FailureReason). */
 export const paymentFailures = ['declined', 'expired', 'cancelled', 'unavailable'] as const;
@@ -32,9 +30,8 @@ export const payment = pgTable(
     billId: integer()
       .primaryKey()
       .references(() => bill.id, { onDelete: 'cascade' }),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    organizationId: organizationRef(),
+    // Not readerRef(): no cascade, as a payment is a money record that does not go with the reader.
     readerId: integer()
       .notNull()
       .references(() => reader.id),

@@ -14,15 +14,14 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { book, department, organization, reader } from '../schema';
+import { book, department, reader } from '../schema';
+import { identity, organizationRef, readerRef } from './columns';
 
 export const readingProgram = pgTable(
   'reading_program',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    id: identity(),
+    organizationId: organizationRef(),
     departmentId: integer()
       .notNull()
       .references(() => department.id, { onDelete: 'cascade' }),
@@ -61,13 +60,9 @@ export const readingProgramBook = pgTable(
 export const readingGoal = pgTable(
   'reading_goal',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
-    readerId: integer()
-      .notNull()
-      .references(() => reader.id, { onDelete: 'cascade' }),
+    id: identity(),
+    organizationId: organizationRef(),
+    readerId: readerRef(),
     title: text().notNull(),
     /** Books to finish when the goal names none. */
     targetCount: integer(),

@@ -16,18 +16,16 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import type { SelfTestMarkedAnswer } from '../../../../src/core/api/contract/questions';
-import { book, organization, reader } from '../schema';
-import { questionContent, time } from './columns';
+import { book, reader } from '../schema';
+import { identity, organizationRef, questionContent, readerRef, time } from './columns';
 
 const content = questionContent();
 
 export const question = pgTable(
   'question',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    id: identity(),
+    organizationId: organizationRef(),
     /** The teacher who wrote it; null for generated self-test questions. */
     authorId: integer().references(() => reader.id, { onDelete: 'set null' }),
     type: content.type.notNull(),
@@ -61,9 +59,7 @@ export const question = pgTable(
 export const questionCollect = pgTable(
   'question_collect',
   {
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    organizationId: organizationRef(),
     teacherId: integer()
       .notNull()
       .references(() => reader.id, { onDelete: 'cascade' }),
@@ -82,13 +78,9 @@ export const questionCollect = pgTable(
 export const selfTest = pgTable(
   'self_test',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
-    readerId: integer()
-      .notNull()
-      .references(() => reader.id, { onDelete: 'cascade' }),
+    id: identity(),
+    organizationId: organizationRef(),
+    readerId: readerRef(),
     bookId: integer()
       .notNull()
       .references(() => book.id),

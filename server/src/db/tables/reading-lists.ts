@@ -1,6 +1,6 @@
 /**
- * The reader's own virtual bookshelf (spec §2 "Virtual bookshelf: reading, pre-borrow, read,
- * plus statistics"; §3 "Virtual shelf entry: title, author, ISBN, note"). Booklists live in
+ * The reader's own virtual bookshelf (three shelves, "reading, pre-borrow, read",
+ * with statistics; an entry is "title, author, ISBN, note"). Booklists live in
  * schema.ts (reader_book_list), which came first.
  */
 import { sql } from 'drizzle-orm';
@@ -14,9 +14,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { book, organization, reader } from '../schema';
+import { book } from '../schema';
+import { identity, organizationRef, readerRef } from './columns';
 
-/** The three shelves of spec §2, as stored. */
+/** The three shelves (reading, pre-borrowed, read), as stored. */
 export const SHELVES = ['reading', 'preborrow', 'read'] as const;
 export type Shelf = (typeof SHELVES)[number];
 
@@ -28,14 +29,10 @@ export type Shelf = (typeof SHELVES)[number];
 export const readerShelfEntry = pgTable(
   'reader_shelf_entry',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     // On the row so every query is scoped to the organisation without joining the readers.
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
-    readerId: integer()
-      .notNull()
-      .references(() => reader.id, { onDelete: 'cascade' }),
+    organizationId: organizationRef(),
+    readerId: readerRef(),
     shelf: varchar({ length: 16 }).$type<Shelf>().notNull(),
     bookId: integer().references(() => book.id, { onDelete: 'set null' }),
     title: text().notNull(),

@@ -4,13 +4,15 @@
  * rows and never the loans: at 10 million loans a count per call is seconds, a rollup row is
  * an index lookup (bench/reading-stats-scale.ts).
  *
- * Periods are the library's calendar (UTC+8): `periodStart` is the local date a year, month or
- * week (Monday) starts on, as queries/reader-home.ts's periodAt gives it. A loan counts in the
- * period it started in and for the organisation its copy belongs to, as the ranking always did.
+ * Periods are the library's calendar in its organisation's time zone: `periodStart` is the local
+ * date a year, month or week (Monday) starts on, as time/periods.ts's periodAt gives it. A loan
+ * counts in the period it started in and for the organisation its copy belongs to, as the
+ * ranking always did.
  */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { book, organization, reader } from '../schema';
+import { book, organization } from '../schema';
+import { readerRef } from './columns';
 
 export const statPeriods = ['year', 'month', 'week'] as const;
 export type StatPeriod = (typeof statPeriods)[number];
@@ -22,10 +24,6 @@ const orgRef = () =>
   integer()
     .notNull()
     .references(() => organization.id, { onDelete: 'cascade' });
-const readerRef = () =>
-  integer()
-    .notNull()
-    .references(() => reader.id, { onDelete: 'cascade' });
 const periodColumn = () => text({ enum: statPeriods }).notNull();
 const startColumn = () => date({ mode: 'string' }).notNull();
 

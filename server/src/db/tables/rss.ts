@@ -1,18 +1,14 @@
-/** A reader's RSS subscriptions (spec §3: url, name). The feeds themselves are never stored. */
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { organization, reader } from '../schema';
+/** A reader's RSS subscriptions (address and name). The feeds themselves are never stored. */
+import { index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { identity, organizationRef, readerRef } from './columns';
 
 export const rssSubscription = pgTable(
   'rss_subscription',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     // Kept on the row so every query is scoped to the caller's organisation without a join.
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
-    readerId: integer()
-      .notNull()
-      .references(() => reader.id, { onDelete: 'cascade' }),
+    organizationId: organizationRef(),
+    readerId: readerRef(),
     url: text().notNull(),
     name: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { file, organization, reader } from '../schema';
+import { file } from '../schema';
+import { identity, organizationRef, readerRef } from './columns';
 
 export const readerFileKinds = ['avatar', 'face'] as const;
 export type ReaderFileKind = (typeof readerFileKinds)[number];
@@ -30,12 +31,8 @@ export const readerFile = pgTable(
     fileId: text()
       .primaryKey()
       .references(() => file.id, { onDelete: 'cascade' }),
-    readerId: integer()
-      .notNull()
-      .references(() => reader.id, { onDelete: 'cascade' }),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    readerId: readerRef(),
+    organizationId: organizationRef(),
     kind: text({ enum: readerFileKinds }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,10 +52,8 @@ export const readerFile = pgTable(
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    id: identity(),
+    organizationId: organizationRef(),
     phone: varchar({ length: 20 }).notNull(),
     text: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -73,13 +68,9 @@ export type PointReason = (typeof pointReasons)[number];
 export const readerPointLog = pgTable(
   'reader_point_log',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    readerId: integer()
-      .notNull()
-      .references(() => reader.id, { onDelete: 'cascade' }),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    id: identity(),
+    readerId: readerRef(),
+    organizationId: organizationRef(),
     points: integer().notNull(),
     reason: text({ enum: pointReasons }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

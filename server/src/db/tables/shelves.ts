@@ -18,15 +18,14 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { libraryLocation, organization } from '../schema';
+import { libraryLocation } from '../schema';
+import { identity, organizationRef } from './columns';
 
 export const bookshelf = pgTable(
   'bookshelf',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    id: identity(),
+    organizationId: organizationRef(),
     locationId: integer()
       .notNull()
       .references(() => libraryLocation.id),
@@ -44,11 +43,9 @@ export const bookshelf = pgTable(
 export const bookshelfColumn = pgTable(
   'bookshelf_column',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     /** Repeated from the shelf so that every lookup by id is scoped without a join. */
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    organizationId: organizationRef(),
     shelfId: integer()
       .notNull()
       .references(() => bookshelf.id, { onDelete: 'cascade' }),

@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { organization, reader } from '../schema';
+import { reader } from '../schema';
+import { organizationRef } from './columns';
 
 /**
  * `followerId` follows `followedId`. Both are readers of `organizationId`: a reader never
@@ -15,9 +16,7 @@ import { organization, reader } from '../schema';
 export const readerFollow = pgTable(
   'reader_follow',
   {
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    organizationId: organizationRef(),
     followerId: integer()
       .notNull()
       .references(() => reader.id, { onDelete: 'cascade' }),

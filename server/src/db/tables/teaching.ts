@@ -1,16 +1,15 @@
 /**
- * Teaching (spec §6: teachers manage departments). A row says a teacher manages a class or
+ * Teaching (teachers manage departments). A row says a teacher manages a class or
  * group; every teaching query joins through it so a teacher sees only their own classes.
  */
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { department, organization, reader } from '../schema';
+import { department, reader } from '../schema';
+import { organizationRef } from './columns';
 
 export const teacherDepartment = pgTable(
   'teacher_department',
   {
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
+    organizationId: organizationRef(),
     teacherId: integer()
       .notNull()
       .references(() => reader.id, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
 /**
- * Volunteer service (spec §3 "Volunteer record: service date, type, hours, note, work date,
+ * Volunteer service (a record is "service date, type, hours, note, work date,
  * place"): the library records the hours a reader served; the reader reads their own.
  */
 import { sql } from 'drizzle-orm';
@@ -8,7 +8,8 @@ import {
   MAX_VOLUNTEER_HOURS,
   VOLUNTEER_SERVICE_TYPES,
 } from '../../../../src/core/api/contract/people';
-import { organization, reader } from '../schema';
+import { reader } from '../schema';
+import { identity, organizationRef, readerRef } from './columns';
 
 /** A day holds at most this many minutes of service (a check, so a typo cannot add a week). */
 export const MAX_SERVICE_MINUTES = MAX_VOLUNTEER_HOURS * 60;
@@ -16,13 +17,9 @@ export const MAX_SERVICE_MINUTES = MAX_VOLUNTEER_HOURS * 60;
 export const volunteerRecord = pgTable(
   'volunteer_record',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
-    readerId: integer()
-      .notNull()
-      .references(() => reader.id, { onDelete: 'cascade' }),
+    id: identity(),
+    organizationId: organizationRef(),
+    readerId: readerRef(),
     /** The day the reader served: records are listed, and counted into terms, by it. */
     serviceDate: date({ mode: 'string' }).notNull(),
     type: text({ enum: VOLUNTEER_SERVICE_TYPES }).notNull(),

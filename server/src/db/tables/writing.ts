@@ -1,5 +1,5 @@
 /**
- * Writing (spec §2 compositions and reading notes): a student's pieces, drafts to marked. The
+ * Writing (compositions and reading notes): a student's pieces, drafts to marked. The
  * class a piece belongs to is the student's department, joined when a teacher lists them, so a
  * student who changes class takes their work to the new teacher.
  */
@@ -21,20 +21,17 @@ import {
   WRITING_KINDS,
   WRITING_STATUSES,
 } from '../../../../src/core/api/contract/writing';
-import { book, organization, reader } from '../schema';
+import { book, reader } from '../schema';
+import { identity, organizationRef, readerRef } from './columns';
 
 const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const writing = pgTable(
   'writing',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organization.id),
-    readerId: integer()
-      .notNull()
-      .references(() => reader.id, { onDelete: 'cascade' }),
+    id: identity(),
+    organizationId: organizationRef(),
+    readerId: readerRef(),
     /** The editor's random id for a new piece: a retried first save finds the same row. */
     draftKey: uuid(),
     kind: text({ enum: WRITING_KINDS }).notNull(),

@@ -22,8 +22,8 @@ export const circulationMessages = {
     en: 'Your library card has expired. Please renew it at the library',
   },
   renewRefusedFinesOverLimit: {
-    zh: '未缴罚款超过 {limit} 元，缴清后才能续借',
-    en: 'Your unpaid fines are over {limit} yuan. Please pay them before renewing',
+    zh: '未缴罚款超过 {limit, yuan}，缴清后才能续借',
+    en: 'Your unpaid fines are over {limit, yuan}. Please pay them before renewing',
   },
   renewRefusedNotFound: {
     zh: '没有这条在借记录',
@@ -39,8 +39,8 @@ export const circulationMessages = {
     en: '"{title}" is due on {due}. Please return or renew it in time.',
   },
   reminderOverdue: {
-    zh: '《{title}》已于 {due} 到期，现已逾期，请尽快归还。逾期每天罚款 {fine} 元。',
-    en: '"{title}" was due on {due} and is now overdue. Please return it soon; the fine is {fine} yuan a day.',
+    zh: '《{title}》已于 {due} 到期，现已逾期，请尽快归还。逾期每天罚款 {fine, yuan}。',
+    en: '"{title}" was due on {due} and is now overdue. Please return it soon; the fine is {fine, yuan} a day.',
   },
   reminderArrived: {
     zh: '您预约的《{title}》已到{site}，请于 {deadline} 前借阅。',
@@ -50,7 +50,7 @@ export const circulationMessages = {
     zh: '图书馆催还：《{title}》已于 {due} 到期，请尽快归还。',
     en: 'The library asks you to return "{title}", due on {due}, as soon as possible.',
   },
-  // Spec §5: "Message text required ("Please input message")".
+  // A message needs its text ("Please input message").
   messageRequired: { zh: '请输入留言', en: 'Please input message' },
   messageTooLong: {
     zh: '留言不能超过 {max} 个字',

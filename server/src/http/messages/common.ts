@@ -11,6 +11,10 @@ export const commonMessages = {
     en: 'Unsupported request content type',
   },
   forbidden: { zh: '无权访问', en: 'You do not have permission to do this' },
+  passwordChangeRequired: {
+    zh: '请先修改初始密码',
+    en: 'Please change your initial password first',
+  },
   notFound: { zh: '接口不存在', en: 'No such API' },
   fileNotFound: { zh: '文件不存在', en: 'File not found' },
   payloadTooLarge: { zh: '请求内容过大', en: 'The request body is too large' },

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../../src/core/api/contract';
 import { aiMessages } from './ai';
 import { assignmentMessages } from './assignments';
 import { circulationMessages } from './circulation';
@@ -6,10 +7,17 @@ import { detailMessages } from './detail';
 import { ebookMessages } from './ebooks';
 import { identityMessages } from './identity';
 import type { Lang, MessageTable } from './lang';
+import { libraryAdminMessages } from './library-admin';
+import { libraryAdminCatalogueMessages } from './library-admin-catalogue';
+import { libraryAdminReadersMessages } from './library-admin-readers';
+import { libraryAdminSettingsMessages } from './library-admin-settings';
+import { libraryAdminContentMessages } from './library-admin-content';
+import { libraryAdminReportsMessages } from './library-admin-reports';
 import { limitMessages } from './limits';
 import { mediaMessages } from './media';
 import { moneyMessages } from './money';
 import { newsMessages } from './news';
+import { operationsMessages } from './operations';
 import { peopleMessages } from './people';
 import { preborrowMessages } from './preborrow';
 import { rssMessages } from './rss';
@@ -21,6 +29,7 @@ import { teachingMessages } from './teaching';
 import { writingMessages } from './writing';
 import { activityMessages } from './activities';
 import { questionMessages } from './questions';
+import { catalogueImportMessages } from './catalogue-import';
 
 export { requestLang, type Lang, type MessageTable } from './lang';
 
@@ -51,6 +60,14 @@ const catalogue = {
   ...activityMessages,
   ...questionMessages,
   ...assignmentMessages,
+  ...operationsMessages,
+  ...catalogueImportMessages,
+  ...libraryAdminMessages,
+  ...libraryAdminCatalogueMessages,
+  ...libraryAdminReadersMessages,
+  ...libraryAdminSettingsMessages,
+  ...libraryAdminReportsMessages,
+  ...libraryAdminContentMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof catalogue;
@@ -60,5 +77,13 @@ export function translate(
   key: MessageKey,
   params: Record<string, string> = {},
 ): string {
-  return catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+  return catalogue[key][lang].replace(
+    /\{(\w+)(, yuan)?\}/g,
+    (_, name: string, yuan: string | undefined) => {
+      const value = params[name] ?? '';
+      // `{x, yuan}`: a yuan amount ("12.50", as stored in reminders' params) written in the
+      // language's one money format, the portal's too.
+      return yuan && value !== '' ? formatMoney(Math.round(Number(value) * 100), lang) : value;
+    },
+  );
 }

@@ -24,8 +24,8 @@ export const moneyMessages = {
   },
   paymentNothingDue: { zh: '没有需要缴纳的罚款', en: 'There are no fines to pay' },
   paymentAmountChanged: {
-    zh: '应缴金额已变化，现应缴 ¥{amount}，请确认后重新支付',
-    en: 'The amount due has changed: ¥{amount} is due now. Please check it and pay again',
+    zh: '应缴金额已变化，现应缴 {amount, yuan}，请确认后重新支付',
+    en: 'The amount due has changed: {amount, yuan} is due now. Please check it and pay again',
   },
   paymentInProgress: {
     zh: '已有一笔相同的支付正在进行（订单号 {orderno}），请继续完成或取消该订单',

@@ -2,7 +2,7 @@ import type { MessageTable } from './lang';
 
 /** Server messages for pre-borrow. */
 export const preborrowMessages = {
-  // Spec §5: "Pre-borrow: site must be chosen" (missing, unknown or another library's site).
+  // A reservation needs a pick-up site (missing, unknown or another library's site).
   preborrowSiteRequired: { zh: '请选择取书地点', en: 'Please choose a pick-up site' },
   preborrowBookNotFound: { zh: '本馆没有这本书', en: 'This library has no such book' },
   preborrowNotReservable: {
@@ -12,6 +12,10 @@ export const preborrowMessages = {
   preborrowDuplicate: {
     zh: '您已预约过这本书，请勿重复预约',
     en: 'You have already reserved this book',
+  },
+  preborrowOnLoan: {
+    zh: '这本书您已借在手中，无需预借；归还后可再预借',
+    en: 'You already have this book on loan, so it cannot be reserved; reserve it again after you return it',
   },
   preborrowLimit: {
     zh: '预约数量已达上限：最多同时预约 {max} 本（排队中、未到馆和已到馆的预约都计算在内）',
@@ -26,7 +30,7 @@ export const preborrowMessages = {
     en: 'The last copy was just reserved by another reader. You can join the queue',
   },
   preborrowNotFound: { zh: '预约记录不存在', en: 'No such reservation' },
-  // Spec §4: "Reservation has been cancelled".
+  // Cancelling a reservation says so: "Reservation has been cancelled".
   preborrowCancelled: { zh: '预约已取消', en: 'Reservation has been cancelled' },
   preborrowAlreadyCancelled: {
     zh: '该预约已取消，无需重复取消',

@@ -1,11 +1,12 @@
 import type { MessageTable } from './lang';
 
 /**
- * Server messages for the reader's personal settings: profile, images, password, phone
- * binding. The spec's texts (§5, §8) are kept word for word in English.
+ * Server messages for the reader's personal settings: profile, images, password, phone binding. The
+ * product's texts (docs/product-rules.md, "Validation", "Errors") are kept word for word in
+ * English.
  */
 export const settingsMessages = {
-  // Spec §8: the profile's failure.
+  // The profile's failure ("Modify failed").
   settingsModifyFailed: { zh: '修改失败', en: 'Modify failed' },
   profileNicknameRequired: { zh: '请输入昵称', en: 'Please enter a nickname' },
   profileNicknameTooLong: {
@@ -14,7 +15,7 @@ export const settingsMessages = {
   },
   profileEmailRequired: { zh: '请输入邮箱', en: 'Please enter an email address' },
   profileEmailInvalid: { zh: '邮箱格式不正确', en: 'The email address is not valid' },
-  // Spec §5: image upload.
+  // Image upload: image files only, at most 2 MB.
   imageOnly: { zh: '只能上传图片文件!', en: 'Only image files allowed!' },
   imageTooLarge: { zh: '图片大小不能超过 2MB!', en: 'Image size cannot exceed 2MB!' },
   imageTooManyPixels: {
@@ -22,7 +23,7 @@ export const settingsMessages = {
     en: 'The image is too large: at most {max} million pixels',
   },
   imageMissing: { zh: '请选择要上传的图片', en: 'Please choose an image to upload' },
-  // Spec §5: password change.
+  // Password change: all three required, the confirmation equal to the new one.
   passwordOldRequired: { zh: '请输入原密码', en: 'Please enter your current password' },
   passwordNewRequired: { zh: '请输入新密码', en: 'Please enter a new password' },
   passwordConfirmRequired: { zh: '请再次输入新密码', en: 'Please confirm the new password' },
@@ -44,7 +45,7 @@ export const settingsMessages = {
     zh: '密码已修改，其他设备上的登录已退出',
     en: 'Password changed. You have been logged out on your other devices',
   },
-  // Spec §5: phone binding.
+  // Phone binding: a valid number, the captcha, the SMS code.
   phoneIncorrect: { zh: '手机号码不正确', en: 'Phone number is incorrect' },
   phoneUnchanged: {
     zh: '您的账号已绑定此手机号',

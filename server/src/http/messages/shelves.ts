@@ -7,7 +7,7 @@ export const shelvesMessages = {
   shelfColumnNotFound: { zh: '没有找到这一列书架', en: 'No such shelf column' },
   locationNotFound: { zh: '没有找到这个馆藏地点', en: 'No such library location' },
   shelfAssetsTarget: {
-    zh: '请指定书架列或条码',
-    en: 'Name a shelf column or a barcode',
+    zh: '请指定书架列、条码或图书',
+    en: 'Name a shelf column, a barcode or a book',
   },
 } satisfies MessageTable;

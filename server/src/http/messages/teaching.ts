@@ -3,9 +3,9 @@ import type { MessageTable } from './lang';
 /** Server messages for the teaching area (routes/departments.ts and the teaching calls). */
 export const teachingMessages = {
   departmentNotFound: { zh: '班级不存在', en: 'Class not found' },
-  tooManyManagedDepartments: {
-    zh: '最多管理 {max} 个班级',
-    en: 'You can manage at most {max} classes',
+  departmentsAssignedByLibrary: {
+    zh: '任教班级由图书馆分配，如需调整请联系图书馆',
+    en: 'Your classes are assigned by the library; please ask the library to change them',
   },
   tooManyDepartmentChanges: {
     zh: '操作太频繁，请稍后再试',

@@ -345,7 +345,9 @@ export function buildPaymentEmulator(options: PaymentEmulatorOptions, publicUrl:
       if (!order) return sendPage(reply, outcomePage('unknown', lang, undefined), undefined, 404);
       if (order.state !== 'open')
         return sendPage(reply, outcomePage(stateOutcome(order), lang, order), order);
-      return sendPage(reply, decisionPage(order, lang, `${path}/${order.token}`), order);
+      // Relative (the page's own URL): the same form works where this server forwards the
+      // page under a prefix (forward.ts).
+      return sendPage(reply, decisionPage(order, lang, order.token), order);
     });
     app.post(`${path}/:token`, async (request, reply) => {
       const lang = pageLang(request.headers['accept-language']);

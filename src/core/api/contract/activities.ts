@@ -1,7 +1,7 @@
 /**
- * Library activities and reading competitions (spec §2 /student-activity, /competition).
- * Spec §7 names no call for them: the calls below are named in the spec's style. Every one is
- * scoped to the caller's organisation.
+ * Library activities and reading competitions (/student-activity, /competition). The product names
+ * no call for them: the calls below are named in the style of the others. Every one is scoped to
+ * the caller's organisation.
  */
 import type { RankedReader } from './reader-home';
 
@@ -34,7 +34,7 @@ export interface ActivityIdRequest {
 export interface ReadingCompetition {
   id: number;
   title: string;
-  /** YYYY-MM-DD, both days included (the library's days, UTC+8). */
+  /** YYYY-MM-DD, both days included (the library's days, in the organisation's time zone). */
   startdate: string;
   enddate: string;
   /** Plain text. */

@@ -1,4 +1,4 @@
-/** AI librarian (spec §1, §4, §7, §8). */
+/** AI librarian (docs/product-rules.md, "The AI chat"). */
 
 /** POST /AIApi/AILibrarian/AskQuestion → data: the answer as plain text (newlines kept). */
 export interface AskQuestionRequest {

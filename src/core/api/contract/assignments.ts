@@ -1,8 +1,8 @@
 /**
- * Homework and exams (spec §2 /student-homework-detail, /do-homework, /do-selftest; teacher
+ * Homework and exams (/student-homework-detail, /do-homework, /do-selftest; teacher
  * area /teacher-task, /task-detail, /teacher-exam-add, /statistics): a teacher sets questions
  * for a class they manage; its students answer (saved as they go), submit once, and see the
- * marks when every answer is marked. Spec §7 names no call for these: the paths below follow
+ * marks when every answer is marked. The product names no call for these: the paths below follow
  * its `/Api/<Area>/<Verb>` style.
  */
 import type {

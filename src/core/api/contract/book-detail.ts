@@ -19,7 +19,7 @@ export interface BookDetail extends BookSummary {
 /**
  * POST /LibraryReaderApi/Book/Query/Douban {isbns} → what the external book-info service says
  * (its 10-point scale: widgets show `average / 2`). An unreachable or slow service is logged
- * by the server and answered with an empty list (spec §8: "logged only").
+ * by the server and answered with an empty list (a failing book-info service is only logged).
  */
 export interface BookInfoRequest {
   isbns: string[];
@@ -30,7 +30,7 @@ export interface BookInfo {
   average: number;
   raters: number;
 }
-/** The shown rating is the source value divided by 2 (spec §3, §9). */
+/** The shown rating is the source value divided by 2. */
 export const RATING_SCALE_DIVISOR = 2;
 
 /** POST /CommentUserApi/Comment/List {bookid, index, pagesize} → Page<BookComment>. */

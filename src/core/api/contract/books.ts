@@ -14,10 +14,13 @@ export interface BookSuggestion {
   author: string | null;
 }
 
-/** Asset type of a catalogue record (spec §3). */
+/** Asset type of a catalogue record: book, journal or bound journal. */
 export const AssetType = { book: 1, journal: 2, boundJournal: 3 } as const;
 
-/** Copy status codes. 3, 2, 4, 6 are the spec's (§3); the others are ours. */
+/**
+ * Copy status codes. 3, 2, 4, 6 are the product's (docs/product-rules.md, "Copy statuses"); the
+ * others are ours.
+ */
 export const CopyStatus = {
   inLibrary: 3,
   borrowed: 2,

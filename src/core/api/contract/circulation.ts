@@ -1,7 +1,7 @@
 /**
- * Circulation: the reader's loans, renewals, reservations in the queue, fines owed, the
- * library's urges, sublets, purchases, recommendations, favourites, messages, reading-history
- * privacy and the calendar feed (spec §2 "My library", §3, §4). Money is integer fen.
+ * Circulation: the reader's loans, renewals, reservations in the queue, fines owed, the library's
+ * urges, sublets, purchases, recommendations, favourites, messages, reading-history privacy and the
+ * calendar feed (docs/product-rules.md, "Loans", "Reservations"). Money is integer fen.
  */
 import type { Page } from './common';
 import type { PreBorrowRecord } from './preborrow';
@@ -53,7 +53,7 @@ export interface BorrowRecordRequest {
   pagesize?: number;
 }
 
-/** A loan (spec §3 borrow record). Times are ISO; days are library days. */
+/** A loan (a borrow record). Times are ISO; days are library days. */
 export interface BorrowRecordItem {
   /** The loan's id (`borrowids` of a renewal). */
   id: number;
@@ -150,7 +150,7 @@ export interface UrgeNoticeItem {
 
 export type SubtenancyCategory = 'lendOut' | 'borrowIn';
 export type SubtenancyStatus = 'pending' | 'approved' | 'rejected' | 'returned';
-/** POST /LibraryReaderApi/Reader/Query/Subtenancy → sublet records (spec §3). */
+/** POST /LibraryReaderApi/Reader/Query/Subtenancy → sublet records. */
 export interface SubtenancyItem {
   id: number;
   category: SubtenancyCategory;
@@ -237,6 +237,11 @@ export interface HistoryDeleteResult {
  */
 export interface CalendarFeed {
   feedpath: string;
+  /**
+   * The same feed as an absolute URL at the address readers use, when the server knows it
+   * (its PUBLIC_URL): what a calendar app on another device subscribes to.
+   */
+  feedurl?: string;
 }
 
 export type ReaderMessageDirection = 'toReader' | 'fromReader';

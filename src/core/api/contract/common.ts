@@ -17,7 +17,7 @@ export const ResultCode = {
   badCredentials: 10001,
   /** No organisation has this code or id. */
   unknownOrganization: 10002,
-  /** The session was ended elsewhere: the client shows the 确定登出 dialog (spec §8). */
+  /** The session was ended elsewhere: the client shows the 确定登出 dialog. */
   loggedOut: 10022,
   /** A single-sign-on code that is unknown, used, expired or of another organisation. */
   ssoCodeInvalid: 10023,
@@ -47,10 +47,34 @@ export const ResultCode = {
   internalError: 50001,
 } as const;
 
-export type Role = 'student' | 'teacher';
+/** A reader is a student or a teacher; the library's staff are librarians and admins. */
+export type Role = 'student' | 'teacher' | 'librarian' | 'admin';
+export type StaffRole = Extract<Role, 'librarian' | 'admin'>;
 
-/** `usertype` 1 is a teacher; any other value is a student (spec §6). */
+/** `usertype` 1 is a teacher; any other reader value is a student. */
 export const TEACHER_USERTYPE = 1;
+
+/**
+ * Staff accounts live beside readers (one login, one reader code per organisation, as Koha's
+ * staff are patrons with permissions) with usertypes of their own that no reader import writes:
+ * 8 a librarian (desk, catalogue, readers, content, reports), 9 an admin (all of it, plus
+ * settings and staff).
+ */
+export const STAFF_USERTYPE = { librarian: 8, admin: 9 } as const satisfies Record<
+  StaffRole,
+  number
+>;
+
+/** The role a usertype stands for. */
+export function roleOfUsertype(usertype: number): Role {
+  if (usertype === TEACHER_USERTYPE) return 'teacher';
+  if (usertype === STAFF_USERTYPE.librarian) return 'librarian';
+  if (usertype === STAFF_USERTYPE.admin) return 'admin';
+  return 'student';
+}
+
+/** The organisation's time zone when none is set: the demo libraries are in China. */
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 /** A page of a paged list (1-based `index`). */
 export interface Page<T> {

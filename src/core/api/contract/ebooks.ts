@@ -1,4 +1,4 @@
-/** The digital library: e-books and e-journals, their tags, the reader's e-book shelf and files (spec §7). */
+/** The digital library: e-books and e-journals, their tags, the reader's e-book shelf and files. */
 
 /** 0 e-book, 1 e-journal. */
 export const EBOOK_TYPES = { ebook: 0, journal: 1 } as const;

@@ -1,4 +1,4 @@
-/** Identity: login, tokens, the reader's own profile and card summary, online points (spec §7 Identity). */
+/** Identity: login, tokens, the reader's own profile and card summary, online points. */
 
 import type { Envelope, Role } from './common';
 
@@ -56,6 +56,12 @@ export interface LoginResult extends ReaderInfo {
   refreshtoken: string;
   /** Seconds until `token` expires. */
   expiresin: number;
+  /**
+   * True while the reader's password is one the library generated (an initial password from a
+   * class list): the login form asks for a new one (the password-change call) before the
+   * login is complete, and a successful change clears it.
+   */
+  mustchangepassword: boolean;
 }
 
 /** POST /IdentityApi/Reader/Refresh/Token; without `refreshtoken`, the cookie's is used. */

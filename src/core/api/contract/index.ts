@@ -1,11 +1,11 @@
 /**
- * The HTTP contract between the widgets and the reference server (spec §7), one file per API
+ * The HTTP contract between the widgets and the reference server, one file per API
  * area.
  *
- * Dependency-free on purpose: the server imports these types too, so both sides are checked
- * against one definition. Paths are relative to `api-base` (the server mounts them under /api).
- * Field names follow the spec (lower-case, no separators) because school back ends already
- * speak them.
+ * Dependency-free on purpose: the server imports these types too, so both sides are checked against
+ * one definition. Paths are relative to `api-base` (the server mounts them under /api). Field names
+ * are lower case without separators (docs/product-rules.md, "Calls") because school back ends
+ * already speak them.
  */
 import { AiPath } from './ai';
 import { AssignmentPath } from './assignments';
@@ -13,9 +13,16 @@ import { BookDetailPath } from './book-detail';
 import { BookPath } from './books';
 import { CirculationPath } from './circulation';
 import { CommonPath } from './common';
+import { CoverPath } from './cover-art';
 import { EBookPath } from './ebooks';
 import { IdentityPath } from './identity';
 import { LearningPath } from './learning';
+import { LibraryAdminPath } from './library-admin';
+import { LibraryAdminCataloguePath } from './library-admin-catalogue';
+import { LibraryAdminReadersPath } from './library-admin-readers';
+import { LibraryAdminSettingsPath } from './library-admin-settings';
+import { LibraryAdminReportsPath } from './library-admin-reports';
+import { LibraryAdminContentPath } from './library-admin-content';
 import { MoneyPath } from './money';
 import { NewsPath } from './news';
 import { OrganizationPath } from './organization';
@@ -42,9 +49,11 @@ export * from './book-detail';
 export * from './books';
 export * from './circulation';
 export * from './common';
+export * from './cover-art';
 export * from './ebooks';
 export * from './identity';
 export * from './money';
+export * from './money-format';
 export * from './news';
 export * from './organization';
 export * from './people';
@@ -66,6 +75,12 @@ export * from './writing';
 export * from './activities';
 export * from './assignments';
 export * from './learning';
+export * from './library-admin';
+export * from './library-admin-catalogue';
+export * from './library-admin-readers';
+export * from './library-admin-settings';
+export * from './library-admin-reports';
+export * from './library-admin-content';
 
 /** Every path of this contract, so client and server cannot drift apart. */
 export const ApiPath = {
@@ -75,6 +90,7 @@ export const ApiPath = {
   ...BookPath,
   ...ReadingPath,
   ...BookDetailPath,
+  ...CoverPath,
   ...PreBorrowPath,
   ...AiPath,
   ...NewsPath,
@@ -97,4 +113,10 @@ export const ApiPath = {
   ...QuestionPath,
   ...AssignmentPath,
   ...LearningPath,
+  ...LibraryAdminPath,
+  ...LibraryAdminCataloguePath,
+  ...LibraryAdminReadersPath,
+  ...LibraryAdminSettingsPath,
+  ...LibraryAdminReportsPath,
+  ...LibraryAdminContentPath,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * A student's own learning (spec §2 /student-statistic, /student-grade): their homework and
+ * A student's own learning (/student-statistic, /student-grade): their homework and
  * exams over a period beside their class's average, books read and time on task; and the
  * marked or returned work as a paged list of grades. Only the caller's own figures and the
  * class's aggregate: never another student's name or score.

@@ -1,6 +1,6 @@
 /**
- * Story-telling media (spec §2 student routes /storyTelling, /album, /player): the library's
- * story audio and videos and the photo albums of its activities. Spec §7 names no call for
+ * Story-telling media (/storyTelling, /album, /player): the library's
+ * story audio and videos and the photo albums of its activities. The product names no call for
  * them: the calls below follow its style. A student's own area: every call needs a logged-in
  * reader and sees only the caller's organisation; the files (media, covers, captions, photos)
  * are served by FileApi/File/Download under the same rule.

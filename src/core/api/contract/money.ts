@@ -1,14 +1,14 @@
 /**
- * Money: bills (transactions), fines, the deposit, the balance and payments (spec §3, §4, §7,
- * §9). Every amount is integer fen (1/100 yuan); the widgets show yuan.
+ * Money: bills (transactions), fines, the deposit, the balance and payments (docs/product-rules.md,
+ * "Money"). Every amount is integer fen (1/100 yuan); the widgets show yuan.
  *
- * The spec lists Pay/Deposit, Refund/Deposit and Pay/Fine as GET. Here they are POST: a GET
- * must not change anything (browsers prefetch links, proxies and crawlers repeat GETs, and a
- * query string lands in access logs), and a payment carries an idempotency key and the amount
- * the page showed, which belong in a body. The two queries stay GET.
+ * The original portal called Pay/Deposit, Refund/Deposit and Pay/Fine with GET. Here they are POST:
+ * a GET must not change anything (browsers prefetch links, proxies and crawlers repeat GETs, and a
+ * query string lands in access logs), and a payment carries an idempotency key and the amount the
+ * page showed, which belong in a body. The two queries stay GET.
  */
 
-/** Spec §3 trade types. */
+/** Trade types. */
 export const TRADE_TYPES = [
   'depositPayment',
   'balanceRecharge',
@@ -19,11 +19,13 @@ export const TRADE_TYPES = [
 ] as const;
 export type TradeType = (typeof TRADE_TYPES)[number];
 
-/** Spec §9 payment methods: cash (at the desk), WeChat, Alipay, bank online. */
+/** Payment methods: cash (at the desk), WeChat, Alipay, bank online. */
 export const TRADE_METHODS = ['cash', 'wechat', 'alipay', 'bank'] as const;
 export type TradeMethod = (typeof TRADE_METHODS)[number];
 
-/** Spec §4: paying → success | failed; a paid deposit → refunded. */
+/**
+ * Paying → success | failed; a paid deposit → refunded (docs/product-rules.md, "Payment states").
+ */
 export const TRANSACTION_STATUSES = ['paying', 'success', 'failed', 'refunded'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
@@ -40,7 +42,7 @@ export type PostingState = 'posted' | 'unposted' | 'resolved';
 /** Why a transaction failed. */
 export type FailureReason = 'declined' | 'expired' | 'cancelled' | 'unavailable';
 
-/** A bill (spec §3). */
+/** A bill. */
 export interface Transaction {
   orderno: string;
   tradetype: TradeType;
@@ -66,12 +68,33 @@ export interface TransactionQuery {
 }
 export const TRANSACTION_PAGE_SIZE_MAX = 50;
 
-/** A fine with the amount still due (spec §3 "Fine: fine amount"). */
+/**
+ * The fine reasons the product itself writes, with the text stored in `fine.reason` (Chinese,
+ * as older rows and other clients have it). A client writes a coded reason in its reader's
+ * language; a reason a librarian typed has no code and is shown as written.
+ */
+export const FINE_REASON_TEXT = {
+  overdue: '逾期归还',
+  damaged: '图书污损赔偿',
+  lost: '图书遗失赔偿',
+} as const;
+export type FineReasonCode = keyof typeof FINE_REASON_TEXT;
+
+/** The code of a stored reason the product wrote, or null for a librarian's own words. */
+export function fineReasonCode(reason: string | null): FineReasonCode | null {
+  const codes = Object.keys(FINE_REASON_TEXT) as FineReasonCode[];
+  return codes.find((code) => FINE_REASON_TEXT[code] === reason) ?? null;
+}
+
+/** A fine with the amount still due. */
 export interface FineItem {
   id: number;
   /** Fen due. */
   amount: number;
+  /** The stored reason as written (Chinese for the product's own reasons). */
   reason: string | null;
+  /** The product's reason as a code to translate; null when `reason` is a librarian's text. */
+  reasoncode: FineReasonCode | null;
   /** The book of the loan the fine is for, when there is one. */
   title: string | null;
   createdtime: string;

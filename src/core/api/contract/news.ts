@@ -1,4 +1,4 @@
-/** News, notices, activities and the library's information pages (spec §2, §7). */
+/** News, notices, activities and the library's information pages. */
 
 export const NEWS_TYPES = ['news', 'notice', 'activity'] as const;
 export type NewsType = (typeof NEWS_TYPES)[number];
@@ -25,7 +25,7 @@ export interface NewsDetail extends NewsSummary {
 }
 /**
  * POST /NewsApi/OPACInfos/List {organizationid?} → the library's information pages:
- * introduction, reader notice, opening hours (spec §2 home menu). `content` is plain text.
+ * introduction, reader notice, opening hours (entries of the home menu). `content` is plain text.
  */
 export interface LibraryInfo {
   key: 'introduction' | 'readernotice' | 'openinghours' | 'address' | 'servicephone';

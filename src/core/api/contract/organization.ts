@@ -5,6 +5,11 @@ export interface OrganizationRef {
   id: number;
   name: string;
   orgcode: string;
+  /**
+   * The library's IANA time zone (default Asia/Shanghai, DEFAULT_TIME_ZONE): its days — due
+   * dates, rankings' weeks and months, news dates — are shown in it, wherever the reader is.
+   */
+  timezone: string;
 }
 
 /** GET /IdentityApi/Organization/Query/Brief/Information?orgid= (and …/ById/NoAuth?organizationid=) */
@@ -14,7 +19,7 @@ export interface OrganizationBrief extends OrganizationRef {
   servicephone: string | null;
   /**
    * ICP registration record number. The portal's footer shows the default organisation's (the
-   * operator's) and no other (spec §2; src/host-app/layout/Footer.tsx).
+   * operator's) and no other (src/host-app/layout/Footer.tsx).
    */
   registrationno: string | null;
 }
@@ -64,8 +69,60 @@ export interface FooterLink {
   isshow: boolean;
 }
 
+/**
+ * POST /Api/Organization/List {qname?, pageindex?, pagesize?, id?} → Page<OrganizationProfile>:
+ * the organisations that run the portal, for the product's own pages (/case, /case-detail).
+ * Public, so an entry holds only what a visitor may see: the name, code and logo, and three
+ * aggregate figures; never a reader, a setting or a contact. `qname` matches part of the name
+ * or the code; `id` asks for one organisation (a page of one, or of none). Not `organizationid`:
+ * the client adds that to every logged-in body, which would narrow the list to the reader's own.
+ */
+export interface OrganizationListRequest {
+  qname?: string;
+  pageindex?: number;
+  pagesize?: number;
+  id?: number;
+}
+
+export interface OrganizationProfile extends OrganizationRef {
+  logofileid: string | null;
+  /** Titles in the catalogue. */
+  titles: number;
+  /** Readers (students and teachers; staff are not counted). */
+  readers: number;
+  /** Loans since the first day of the library's current year (as of the last rollup). */
+  loansthisyear: number;
+}
+
+/** At most this many organisations a page. */
+export const MAX_ORGANIZATION_PAGE_SIZE = 50;
+/** The longest `qname` the list accepts. */
+export const MAX_ORGANIZATION_QUERY_LENGTH = 64;
+
+/**
+ * GET /NewsApi/OPACIcons/Query?orgid= → OpacIcon[]: the icons of the home menu's entries, by
+ * the entry's key. An icon is drawn from its path data (`<path d>` in a 24×24 box), never
+ * from markup, so an organisation's icons cannot carry script.
+ */
+export interface OpacIcon {
+  key: string;
+  path: string;
+}
+
+/**
+ * GET /LibraryApi/Book/Query/InventoryAISystemHost?orgid= → the address of the library's
+ * AI inventory system (the shelf-scanning robot's service, which photographs every shelf),
+ * or null when the library runs none. A copy's page links to the shelf's latest scan there.
+ */
+export interface InventorySystemHost {
+  host: string | null;
+}
+
 /** The paths of this area (ApiPath in index.ts joins every area's). */
 export const OrganizationPath = {
+  organizationList: '/Api/Organization/List',
+  opacIcons: '/NewsApi/OPACIcons/Query',
+  inventorySystemHost: '/LibraryApi/Book/Query/InventoryAISystemHost',
   orgByCode: '/IdentityApi/Organization/Query/ByOrgCode',
   orgBrief: '/IdentityApi/Organization/Query/Brief/Information',
   orgRefined: '/IdentityApi/Organization/Query/Brief/Information/Refined',

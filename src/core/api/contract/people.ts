@@ -2,21 +2,28 @@
  * People and records: follows and fans, a reader's own reading reviews (book comments), and
  * volunteer service.
  *
- * Spec §7 lists no call for following or for volunteer records: the calls below are named in
- * the spec's style beside the follow count it does list (`/LibraryReaderApi/Reader/Follow/Count`).
+ * The product names no call for following or for volunteer records: the calls below are named in
+ * the style of the others, beside the follow count (`/LibraryReaderApi/Reader/Follow/Count`).
  * Every one is scoped to the caller's organisation: nobody follows, finds or sees a reader of
  * another organisation.
  */
 import type { BookComment } from './book-detail';
 import type { Page } from './common';
 
-/** Another reader as a follower sees them: a name and a class, never contact details. */
+/**
+ * Another reader as the caller sees them: only what the reader chose to share, never contact
+ * details. A reader who chose to show their name to other readers (the rankings' setting) is
+ * shown by name, class and grade; any other by `alias` alone.
+ */
 export interface ReaderBrief {
   readerid: number;
-  /** Their nickname, or their name when they have none. */
-  name: string;
-  /** Class or department name; null when not recorded. */
+  /** Their nickname, or their name when they have none; null when they keep it private. */
+  name: string | null;
+  /** A stable alias to show when `name` is null (not the one the rankings show). */
+  alias: string;
+  /** Class or department name; null when not recorded or not shared. */
   department: string | null;
+  /** Null when not recorded or not shared. */
   grade: string | null;
   /** The caller follows them. */
   following: boolean;
@@ -32,8 +39,8 @@ export const MAX_FOLLOW_SEARCH_RESULTS = 10;
 
 /**
  * POST /LibraryReaderApi/Reader/Follow/Search {keyword} → readers of the caller's organisation
- * whose name or nickname contains the keyword or whose reader code is exactly it (never the
- * caller), at most MAX_FOLLOW_SEARCH_RESULTS.
+ * whose reader code is exactly the keyword, or who show their name and whose name or nickname
+ * contains it (never the caller), at most MAX_FOLLOW_SEARCH_RESULTS.
  */
 export interface FollowSearchRequest {
   keyword: string;
@@ -129,9 +136,9 @@ export interface VolunteerRecord {
 }
 
 /**
- * A school term (spec §2 "by term"): the first term runs from September to January, the
- * second from February to July; August, the summer holiday, counts towards the term that
- * follows it. `id` is "2025-2026-1" (school year, term number).
+ * A school term (volunteer service is shown by date or by term): the first term runs from September
+ * to January, the second from February to July; August, the summer holiday, counts towards the term
+ * that follows it. `id` is "2025-2026-1" (school year, term number).
  */
 export interface VolunteerTerm {
   id: string;

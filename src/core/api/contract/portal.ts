@@ -29,4 +29,43 @@ export interface PortalRenderedPage {
    * fits `?bookid=` and any other query.
    */
   anyQuery?: boolean;
+  /** Rendered for this query of the URL (renderedQueryOf), when it chooses anything. */
+  query?: string;
+}
+
+/**
+ * The routes whose page is rendered for the URL's query as well as its organisation, and the
+ * parameters that choose what it shows: one rendered page per value (the map to a book, one
+ * organisation's page, a copy's place). Any other parameter gets the app alone.
+ */
+export const PORTAL_RENDERED_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/fmap': ['bookid', 'barcode'],
+  '/case-detail': ['id'],
+  '/queryMachineShelfDetail': ['bookid', 'barcode'],
+};
+
+/** A value a page is rendered for: an id or a barcode (bounded, so is the renderer's cache key). */
+const RENDERED_QUERY_VALUE = /^[\w-]{1,40}$/;
+
+/**
+ * The query a route's page is rendered for, in a fixed order (`bookid=3&barcode=A1`): '' when
+ * the URL asks nothing but the organisation, undefined when it asks what no rendered page
+ * shows (a parameter the route does not render for, twice the same one, an unbounded value).
+ * The server and main.tsx both decide with it whether a rendered page fits the URL.
+ */
+export function renderedQueryOf(route: string, search: URLSearchParams): string | undefined {
+  const names = [...search.keys()].filter((name) => name !== 'orgcode');
+  const allowed = PORTAL_RENDERED_QUERY_PARAMS[route] ?? [];
+  if (names.some((name) => !allowed.includes(name))) return undefined;
+  const chosen = new URLSearchParams();
+  for (const name of allowed) {
+    const values = search.getAll(name);
+    if (values.length === 0) continue;
+    const [value] = values;
+    if (values.length > 1 || value === undefined || !RENDERED_QUERY_VALUE.test(value)) {
+      return undefined;
+    }
+    chosen.set(name, value);
+  }
+  return chosen.toString();
 }

@@ -1,4 +1,7 @@
-/** Pre-borrow: pick-up sites, availability and the queue, reservations (spec §2, §3, §4). */
+/**
+ * Pre-borrow: pick-up sites, availability and the queue, reservations (docs/product-rules.md,
+ * "Reservations").
+ */
 
 /** POST /LibraryApi/PreBorrowSite/List {organizationid?} → where reserved books are picked up. */
 export interface PreBorrowSite {
@@ -18,6 +21,18 @@ export interface BookAvailability {
   queue: number;
   bylocation: { locationid: number | null; location: string; copies: number; available: number }[];
   mine: PreBorrowRecord | null;
+  /** The logged-in reader's standing (null when no reader asks). */
+  standing: PreBorrowStanding | null;
+}
+
+/** What a reader may reserve before choosing a site: the cap, and a loan of this very book. */
+export interface PreBorrowStanding {
+  /** Active reservations (waiting, not arrived, arrived). */
+  reservations: number;
+  /** The borrow type's cap on active reservations. */
+  max: number;
+  /** The reader has a copy of this book on loan: reserving it is refused. */
+  onloan: boolean;
 }
 
 /**

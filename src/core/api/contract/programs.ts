@@ -1,5 +1,5 @@
 /**
- * Reading programs and reading tasks (spec §2 teacher area /ReadingProgram,
+ * Reading programs and reading tasks (teacher area /ReadingProgram,
  * /teacher-plan-detail; student routes /student-task*). A teacher sets a class (a department
  * they manage) a program of catalogue books between two dates; each student of the class sees
  * it with their own progress, read from their loans, beside the reading goals they set

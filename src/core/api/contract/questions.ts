@@ -1,8 +1,8 @@
 /**
- * Questions (spec §3 "Read-aloud question: type 1-5, title, stems (index, content, left and
- * right content)"): the one shape the question bank, homework, exams and self-tests share.
- * The spec names five types without defining them; these are the five school reading tests
- * use, in the order the spec's `type` numbers them.
+ * Questions (docs/product-rules.md, "The reader's own records": a type 1–5, title, stems (index,
+ * content, left and right content)"): the one shape the question bank, homework, exams and
+ * self-tests share. The product names five types without defining them; these are the five school
+ * reading tests use, in the order the `type` numbers them.
  */
 import type { Page } from './common';
 
@@ -163,7 +163,7 @@ export const IMPORT_COLUMNS = [
   'explanation',
 ] as const;
 
-// ---- AI self-tests (spec §2 /do-selftest-form-ai, /test-form-ai-result) ----
+// ---- AI self-tests (/do-selftest-form-ai, /test-form-ai-result) ----
 
 /** A book the student has read (a returned loan) that a self-test can be made from. */
 export interface SelfTestBook {

@@ -1,10 +1,10 @@
 /**
- * The reader's home page (spec §2 student home): the borrowing ranking excerpt, reading
- * recommended for this reader, and the follows and fans counts.
+ * The reader's home page (docs/product-rules.md, "Student pages"): the borrowing ranking excerpt,
+ * reading recommended for this reader, and the follows and fans counts.
  */
 import type { BookSummary } from './books';
 
-/** Spec §2/§9: yearly, monthly and weekly rankings. */
+/** Yearly, monthly and weekly rankings. */
 export const RANKING_PERIODS = ['year', 'month', 'week'] as const;
 export type RankingPeriod = (typeof RANKING_PERIODS)[number];
 
@@ -31,7 +31,7 @@ export interface RankingRequest {
   readercount?: number;
 }
 
-/** Spec §2 ranking: the organisation's, the class's, the grade's. */
+/** Ranking scopes: the organisation's, the class's, the grade's. */
 export const RANKING_SCOPES = ['organization', 'class', 'grade'] as const;
 export type RankingScope = (typeof RANKING_SCOPES)[number];
 
@@ -93,7 +93,7 @@ export interface RankingForUser {
   period: RankingPeriod;
   /**
    * The period as ISO date-times, [from, to): the library's calendar year, month or week
-   * (Monday to Sunday) that holds today, in the library's time (UTC+8).
+   * (Monday to Sunday) that holds today, in the organisation's time zone (OrganizationRef.timezone).
    */
   from: string;
   to: string;

@@ -1,11 +1,11 @@
 /**
- * The reader's own lists: the virtual bookshelf (spec §2 "reading, pre-borrow, read, plus
- * statistics", §3 "Virtual shelf entry") and the booklists beyond what reading.ts started
- * (a list's books, removing one, other readers' public lists).
+ * The reader's own lists: the virtual bookshelf (three shelves, "reading, pre-borrow, read", plus
+ * statistics; entries of title, author, ISBN, note) and the booklists beyond what reading.ts
+ * started (a list's books, removing one, other readers' public lists).
  *
- * Spec §7 names one call for the shelf, `POST /LibraryApi/ReaderBookShelf/AddUpdate`, which
+ * The product names one call for the shelf, `POST /LibraryApi/ReaderBookShelf/AddUpdate`, which
  * the search page already uses to put a book on a booklist; it takes either body (see
- * `ShelfEntrySaveRequest`). Our additions to the spec, since it names no call to read or
+ * `ShelfEntrySaveRequest`). Our additions, since the product names no call to read or
  * empty a shelf, nor to read a list's books or remove one: `ReaderBookShelf/List` and
  * `/Delete`, `ReaderBookList/Query`, `/RemoveBook` and `/Public`.
  */
@@ -90,7 +90,7 @@ export interface BookListRemoveRequest {
 }
 
 export const ReadingListsPath = {
-  /** The same call as `bookListAddBook` (spec §7 names one call for the reader's shelf). */
+  /** The same call as `bookListAddBook` (the product names one call for the reader's shelf). */
   shelfSave: ReadingPath.bookListAddBook,
   shelfList: '/LibraryApi/ReaderBookShelf/List',
   shelfDelete: '/LibraryApi/ReaderBookShelf/Delete',

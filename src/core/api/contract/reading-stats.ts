@@ -1,5 +1,5 @@
 /**
- * The reading portrait and the ranking's privacy setting. The spec (§7) names no call for the
+ * The reading portrait and the ranking's privacy setting. The product names no call for the
  * portrait; these follow its style (StatisticsApi for statistics, LibraryReaderApi/Reader for
  * the reader's settings). The answers come from rollups the server keeps current every few
  * minutes, so a loan made a moment ago may appear a few minutes later.
@@ -76,7 +76,10 @@ export const PORTRAIT_LAST_YEAR = 2100;
  * …/Update {showname} changes it. Off by default.
  */
 export interface RankingSetting {
-  /** Whether other readers see the reader's name in reader rankings (else an alias). */
+  /**
+   * Whether other readers see the reader's name, class and grade: in reader rankings, and in
+   * follows, where only such a reader is found by name (else an alias).
+   */
   showname: boolean;
 }
 

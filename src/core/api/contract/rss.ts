@@ -1,8 +1,8 @@
 /**
- * RSS subscriptions (spec §1, §3 "RSS subscription: url, name", §5, §8). The spec lists no
- * calls for them: these paths are named in the style of the reader's other calls
- * (`/LibraryReaderApi/<Area>/<Action>`, POST with a JSON body). The server fetches the feeds
- * itself (the browser could not: feeds rarely allow CORS) and answers text only.
+ * RSS subscriptions (docs/product-rules.md, "The reader's own records", "Validation"). The product
+ * lists no calls for them: these paths are named in the style of the reader's other calls
+ * (`/LibraryReaderApi/<Area>/<Action>`, POST with a JSON body). The server fetches the feeds itself
+ * (the browser could not: feeds rarely allow CORS) and answers text only.
  */
 
 /** POST /LibraryReaderApi/Rss/List → the reader's subscriptions, oldest first. */

@@ -1,17 +1,17 @@
 /**
- * Personal settings (spec §5, §7): profile, avatar and face image, password, phone binding,
- * medals and points. Students and teachers have calls of their own (spec §6); the generic
+ * Personal settings: profile, avatar and face image, password, phone binding,
+ * medals and points. Students and teachers have calls of their own; the generic
  * Reader calls serve either.
  */
 
-import type { Page } from './common';
+import type { Page, Role } from './common';
 
-/** Spec §3: sex 1 or 2. */
+/** Sex is 1 or 2. */
 export type Sex = 1 | 2;
 
 /**
  * POST /Api/Student/Update, /IdentityApi/Teacher/Update, /IdentityApi/Reader/Update
- * → the updated ReaderInfo. Spec §5: nickname, gender and email are required.
+ * → the updated ReaderInfo. Nickname, gender and email are required.
  */
 export interface ProfileUpdateRequest {
   nickname: string;
@@ -70,16 +70,16 @@ export interface FaceImage {
   updatedtime: string;
 }
 
-/** Avatar and face images: what the browser and the server accept (spec §5, §9). */
+/** Avatar and face images: what the browser and the server accept (image files, at most 2 MB). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** The multipart field that carries the image. */
 export const IMAGE_FIELD = 'file';
 
-/** Spec §9: the minimum password length, for the login and a new password alike. */
+/** The minimum password length, for the login and a new password alike. */
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** Mainland China mobile numbers (spec §5 "Phone number is incorrect" otherwise). */
+/** Mainland China mobile numbers ("Phone number is incorrect" otherwise). */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 /** SMS verification codes: six digits. */
 export const SMS_CODE_PATTERN = /^\d{6}$/;
@@ -138,8 +138,11 @@ export const SettingsPath = {
   readerPoints: '/LibraryApi/ReaderPoint/Query',
 } as const;
 
-/** The calls of a student or a teacher (spec §6: separate update, password and phone calls). */
-export const settingsCallsFor = (role: 'student' | 'teacher') =>
+/**
+ * The calls of a teacher, of a student (each role has its own update, password and phone calls),
+ * or of a member of staff, who has neither's and uses the Reader calls any login may.
+ */
+export const settingsCallsFor = (role: Role) =>
   role === 'teacher'
     ? {
         update: SettingsPath.teacherUpdate,
@@ -147,9 +150,16 @@ export const settingsCallsFor = (role: 'student' | 'teacher') =>
         phone: SettingsPath.teacherUpdatePhone,
         medals: SettingsPath.teacherMedals,
       }
-    : {
-        update: SettingsPath.studentUpdate,
-        password: SettingsPath.studentUpdatePassword,
-        phone: SettingsPath.readerUpdatePhone,
-        medals: SettingsPath.studentMedals,
-      };
+    : role === 'student'
+      ? {
+          update: SettingsPath.studentUpdate,
+          password: SettingsPath.studentUpdatePassword,
+          phone: SettingsPath.readerUpdatePhone,
+          medals: SettingsPath.studentMedals,
+        }
+      : {
+          update: SettingsPath.readerUpdate,
+          password: SettingsPath.readerUpdatePassword,
+          phone: SettingsPath.readerUpdatePhone,
+          medals: SettingsPath.studentMedals,
+        };

@@ -1,5 +1,5 @@
 /**
- * The library's shelves (the virtual shelf, spec §7 Bookshelf calls) and its holdings by
+ * The library's shelves (the virtual shelf, the Bookshelf calls) and its holdings by
  * location and category (the collection overview, LibraryLocation/Query). Public: the
  * organisation is the token's when logged in, else the one named.
  */
@@ -20,6 +20,8 @@ export interface Bookshelf {
   code: string;
   locationid: number;
   locationname: string;
+  /** The storey of the shelf's location (1 = the entrance's); null when the library has not said. */
+  floor: number | null;
   columns: BookshelfColumn[];
 }
 
@@ -30,12 +32,14 @@ export interface BookshelfListRequest {
 
 /**
  * POST /LibraryApi/Bookshelf/Query/AssetInBookShelf/All: the copies on one column
- * `{columnid, pageindex?, pagesize?}` → Page<ShelfAsset> in call-number order, or where one
- * copy stands `{barcode}` → a page of at most one.
+ * `{columnid, pageindex?, pagesize?}` → Page<ShelfAsset> in call-number order, where one
+ * copy stands `{barcode}` → a page of at most one, or where a book's copies stand `{bookid}`
+ * → a page of them (at most MAX_SHELF_PAGE_SIZE), those on the shelf first.
  */
 export interface ShelfAssetsRequest {
   columnid?: number;
   barcode?: string;
+  bookid?: number;
   pageindex?: number;
   pagesize?: number;
   organizationid?: number;

@@ -1,5 +1,5 @@
 /**
- * Single sign-on (spec §2 /ssoLogin, §7 SSOApi): a reader logged in on a school's site follows
+ * Single sign-on (/ssoLogin, SSOApi): a reader logged in on a school's site follows
  * a link into the portal with a one-time code, never with a token in the URL.
  */
 
@@ -12,6 +12,11 @@ export interface SsoCode {
   /** Single use, valid `expiresin` seconds: `<portal>/ssoLogin?cookieId=…&redirect=…`. */
   cookieId: string;
   expiresin: number;
+  /**
+   * `<portal>/ssoLogin?cookieId=…` at the address readers use, when the server knows it (its
+   * PUBLIC_URL): a school's system sends the reader there (adding `&redirect=…` if it likes).
+   */
+  loginurl?: string;
 }
 
 export interface SsoMintRequest {

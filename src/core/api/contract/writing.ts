@@ -1,9 +1,9 @@
 /**
- * Writing (spec §2 /student-writting, /student-composition, /student-reading-notes): a
- * student's compositions and reading notes, their drafts, the submission and the teacher's
- * marking. Spec §7 names no call for them: the calls below are named in the spec's style. A
- * student reaches only their own; a teacher only those of the departments they manage (never a
- * draft); nothing crosses organisations.
+ * Writing (/student-writting, /student-composition, /student-reading-notes): a student's
+ * compositions and reading notes, their drafts, the submission and the teacher's marking. The
+ * product names no call for them: the calls below are named in the style of the others. A student
+ * reaches only their own; a teacher only those of the departments they manage (never a draft);
+ * nothing crosses organisations.
  */
 import type { Page } from './common';
 

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { unwrap } from '../client';
 import {
@@ -14,6 +14,7 @@ import {
   type SubmissionDetail,
 } from '../contract';
 import { areaKey, QueryArea } from './keys';
+import { defineMutation } from './mutation';
 
 /** Homework and exams (area `homework`): the student's list and work, the teacher's classes. */
 
@@ -23,6 +24,11 @@ export function myAssignmentsQuery(api: ApiClient) {
     queryFn: async ({ signal }) =>
       unwrap(await api.post<AssignmentSummary[]>(ApiPath.myAssignments, { body: {}, signal })),
   });
+}
+
+/** After a submit: the student's list (its statuses and scores) is read again where shown. */
+export function invalidateMyAssignments(queryClient: QueryClient, api: ApiClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: myAssignmentsQuery(api).queryKey });
 }
 
 export function openAssignmentQuery(api: ApiClient, id: number) {
@@ -37,30 +43,37 @@ export function openAssignmentQuery(api: ApiClient, id: number) {
 }
 
 /** A save as the student goes: silent (the widget shows its own status). */
-export async function saveAnswers(
+export function saveAnswers(
   api: ApiClient,
   id: number,
   seq: number,
   answers: Record<string, QuestionAnswer>,
 ) {
-  return unwrap(
-    await api.post<SaveAnswersResult>(ApiPath.saveAnswers, {
+  return api.post<SaveAnswersResult>(ApiPath.saveAnswers, {
+    body: { id, seq, answers },
+    silent: true,
+  });
+}
+
+export interface SubmitAnswers {
+  id: number;
+  seq: number;
+  answers: Record<string, QuestionAnswer>;
+}
+
+/**
+ * The student's submit; silent, the widget says why one was refused beside its button. It
+ * invalidates no area: the widget puts the returned work in place and refreshes the list only
+ * (reading the open assignment again is not needed, and for an exam "open" is not a read).
+ */
+export const assignmentSubmit = defineMutation({
+  call: (api, { id, seq, answers }: SubmitAnswers) =>
+    api.post<StudentAssignment>(ApiPath.submitAssignment, {
       body: { id, seq, answers },
       silent: true,
     }),
-  );
-}
-
-export async function submitAssignment(
-  api: ApiClient,
-  id: number,
-  seq: number,
-  answers: Record<string, QuestionAnswer>,
-) {
-  return unwrap(
-    await api.post<StudentAssignment>(ApiPath.submitAssignment, { body: { id, seq, answers } }),
-  );
-}
+  invalidates: [],
+});
 
 export function teacherAssignmentsQuery(api: ApiClient) {
   return queryOptions({
@@ -104,19 +117,35 @@ export function questionPicksQuery(api: ApiClient, keyword: string) {
   });
 }
 
-export async function createAssignment(api: ApiClient, request: CreateAssignmentRequest) {
-  return unwrap(await api.post<AssignmentSummary>(ApiPath.createAssignment, { body: request }));
+/** After a question was written for a homework: the teacher's picks are read again. */
+export function invalidateQuestionPicks(
+  queryClient: QueryClient,
+  api: ApiClient,
+  keyword: string,
+): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: questionPicksQuery(api, keyword).queryKey });
 }
 
-export async function markSubmission(api: ApiClient, request: MarkRequest) {
-  return unwrap(await api.post<SubmissionDetail>(ApiPath.markSubmission, { body: request }));
-}
+/** A teacher sets homework or an exam; every homework list is read again. */
+export const assignmentCreate = defineMutation({
+  call: (api, request: CreateAssignmentRequest) =>
+    api.post<AssignmentSummary>(ApiPath.createAssignment, { body: request }),
+  invalidates: [QueryArea.homework],
+});
 
-export async function returnSubmission(api: ApiClient, id: number, readerid: number) {
-  return unwrap(
-    await api.post<SubmissionDetail>(ApiPath.returnSubmission, { body: { id, readerid } }),
-  );
-}
+/** A teacher's marks of one student's work. */
+export const submissionMark = defineMutation({
+  call: (api, request: MarkRequest) =>
+    api.post<SubmissionDetail>(ApiPath.markSubmission, { body: request }),
+  invalidates: [QueryArea.homework],
+});
+
+/** A teacher gives one student's work back for revision. */
+export const submissionReturn = defineMutation({
+  call: (api, { id, readerid }: { id: number; readerid: number }) =>
+    api.post<SubmissionDetail>(ApiPath.returnSubmission, { body: { id, readerid } }),
+  invalidates: [QueryArea.homework],
+});
 
 /** The classes the teacher manages (to set homework for). */
 export function myClassesQuery(api: ApiClient) {

@@ -21,6 +21,7 @@ import {
   type UnreadCount,
 } from '../contract';
 import { areaKey, invalidateAreas, QueryArea } from './keys';
+import { defineMutation } from './mutation';
 
 /**
  * The reader's circulation account: loans, fines owed, reservations, the account's lists and
@@ -124,42 +125,58 @@ async function thenInvalidate<T>(
   return result;
 }
 
-/** Renews the loans (one or all); the card's counts and every loan list refresh. */
-export async function renewLoans(api: ApiClient, queryClient: QueryClient, borrowids: number[]) {
-  const result = await api.post<RenewResult>(ApiPath.renew, { body: { borrowids } });
-  return thenInvalidate(queryClient, result, QueryArea.circulation, QueryArea.reader);
-}
+/**
+ * Renews the loans (one or all); the card's counts and every loan list refresh, after a refusal
+ * too (the loans may have changed since the page was drawn).
+ */
+export const loansRenew = defineMutation({
+  call: (api, borrowids: number[]) => api.post<RenewResult>(ApiPath.renew, { body: { borrowids } }),
+  invalidates: [QueryArea.circulation, QueryArea.reader],
+  refetchAfterRefusal: true,
+});
 
-/** Cancels a reservation ("Reservation has been cancelled" comes back as `msg`). */
-export async function cancelReservation(api: ApiClient, queryClient: QueryClient, id: number) {
-  const result = await api.post<PreBorrowRecord>(ApiPath.preBorrowCancel, { body: { id } });
-  return thenInvalidate(queryClient, result, QueryArea.circulation, QueryArea.reader);
-}
+/**
+ * Cancels a reservation ("Reservation has been cancelled" comes back as `msg`); the lists
+ * refresh after a refusal too (it was cancelled or lapsed meanwhile).
+ */
+export const reservationCancel = defineMutation({
+  call: (api, id: number) => api.post<PreBorrowRecord>(ApiPath.preBorrowCancel, { body: { id } }),
+  invalidates: [QueryArea.circulation, QueryArea.reader],
+  refetchAfterRefusal: true,
+});
 
-export async function setKeepHistory(api: ApiClient, queryClient: QueryClient, keep: boolean) {
-  const result = await api.post<HistorySetting>(ApiPath.historySettingUpdate, {
-    body: { keephistory: keep },
-  });
-  return thenInvalidate(queryClient, result, QueryArea.circulation);
-}
+/** Turns the reading history on or off; the setting is read again after a refusal too. */
+export const historySettingUpdate = defineMutation({
+  call: (api, keep: boolean) =>
+    api.post<HistorySetting>(ApiPath.historySettingUpdate, { body: { keephistory: keep } }),
+  invalidates: [QueryArea.circulation],
+  refetchAfterRefusal: true,
+});
 
-export async function deleteHistory(api: ApiClient, queryClient: QueryClient) {
-  const result = await api.post<HistoryDeleteResult>(ApiPath.historyDelete);
-  return thenInvalidate(queryClient, result, QueryArea.circulation);
-}
+/** Deletes the reader's reading history; the lists are read again after a refusal too. */
+export const historyDelete = defineMutation({
+  call: (api, _: void) => api.post<HistoryDeleteResult>(ApiPath.historyDelete),
+  invalidates: [QueryArea.circulation],
+  refetchAfterRefusal: true,
+});
 
-export async function resetCalendarFeed(api: ApiClient, queryClient: QueryClient) {
-  const result = await api.post<CalendarFeed>(ApiPath.calendarReset);
-  if (result.ok) {
-    queryClient.setQueryData(calendarFeedQuery(api).queryKey, result.data);
-  }
-  return result;
-}
+/**
+ * A new private calendar address. The answer is written into the cache, not refetched: the
+ * address is a credential, asked for only when shown, and nothing else in the area changed.
+ */
+export const calendarReset = defineMutation({
+  call: (api, _: void) => api.post<CalendarFeed>(ApiPath.calendarReset),
+  invalidates: [],
+  onSuccess: (queryClient, feed, _, api) =>
+    queryClient.setQueryData(calendarFeedQuery(api).queryKey, feed),
+});
 
-export async function postMessage(api: ApiClient, queryClient: QueryClient, content: string) {
-  const result = await api.post<ReaderMessageItem>(ApiPath.messageAdd, { body: { content } });
-  return thenInvalidate(queryClient, result, QueryArea.messages);
-}
+/** Posts a message to the board; the message lists are read again. */
+export const messageAdd = defineMutation({
+  call: (api, content: string) =>
+    api.post<ReaderMessageItem>(ApiPath.messageAdd, { body: { content } }),
+  invalidates: [QueryArea.messages],
+});
 
 export async function markMessagesRead(
   api: ApiClient,

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { unwrap } from '../client';
 import {
@@ -11,7 +11,8 @@ import {
   type FileInfo,
   type Page,
 } from '../contract';
-import { areaKey, invalidateAreas, QueryArea } from './keys';
+import { areaKey, QueryArea } from './keys';
+import { defineMutation } from './mutation';
 
 /**
  * The digital library's calls, in the `ebooks` area: lists and details say whether each book
@@ -104,18 +105,12 @@ export function fileInfoQuery(api: ApiClient, fileid: string) {
 }
 
 /** Puts a book on the reader's shelf or takes it off (the wanted state: a retry is harmless). */
-export async function setEbookOnShelf(
-  api: ApiClient,
-  queryClient: QueryClient,
-  bookid: number,
-  onshelf: boolean,
-) {
-  const result = unwrap(
-    await api.post<{ onshelf: boolean }>(ApiPath.ebookShelfChange, { body: { bookid, onshelf } }),
-  );
-  await invalidateAreas(queryClient, QueryArea.ebooks);
-  return result;
-}
+/** Puts an e-book on the reader's shelf or takes it off (the call names the wanted state). */
+export const ebookShelfChange = defineMutation({
+  call: (api, { bookid, onshelf }: { bookid: number; onshelf: boolean }) =>
+    api.post<{ onshelf: boolean }>(ApiPath.ebookShelfChange, { body: { bookid, onshelf } }),
+  invalidates: [QueryArea.ebooks],
+});
 
 /**
  * Remembers the reading position on the server. Not followed by an invalidation: the open

@@ -1,38 +1,37 @@
 export { areaKey, invalidateAreas, QueryArea, removePersonalQueries } from './keys';
-export { medalsQuery, readerSummaryQuery } from './reader';
+export { defineMutation, useApiMutation } from './mutation';
+export type { ApiMutation, MutationDefinition } from './mutation';
+export { avatarQuery, medalsQuery, readerSummaryQuery } from './reader';
 export { followCountsQuery, rankingQuery, recommendedReadingQuery } from './reader-home';
-export { rankingSettingQuery, readingPortraitQuery, setRankingSetting } from './reading-stats';
+export { rankingSettingQuery, rankingSettingUpdate, readingPortraitQuery } from './reading-stats';
 export {
   accountListQuery,
   borrowRecordsQuery,
   calendarFeedQuery,
-  cancelReservation,
-  deleteHistory,
+  calendarReset,
+  historyDelete,
   historySettingQuery,
+  historySettingUpdate,
+  loansRenew,
   markMessagesRead,
+  messageAdd,
   messagesQuery,
   penalSumQuery,
-  postMessage,
-  renewLoans,
+  reservationCancel,
   reservationsQuery,
-  resetCalendarFeed,
-  setKeepHistory,
 } from './circulation';
 export type { MessageBox } from './circulation';
 export {
   accountOverviewQuery,
   areasOfTrade,
-  cancelPayment,
   newPaymentKey,
-  payDeposit,
-  payFines,
-  rechargeBalance,
-  refundDeposit,
-  resumePayment,
+  paymentCancel,
+  paymentStart,
   settleTransaction,
   transactionStateQuery,
   transactionsQuery,
 } from './money';
+export type { PaymentRequest } from './money';
 export {
   bindPhone,
   captchaQuery,
@@ -45,63 +44,90 @@ export {
   uploadAvatar,
   uploadFaceImage,
 } from './settings';
-export {
-  deleteRssSubscription,
-  rssFeedQuery,
-  rssSubscriptionsQuery,
-  saveRssSubscription,
-} from './rss';
+export { rssDelete, rssFeedQuery, rssSave, rssSubscriptionsQuery } from './rss';
 export {
   bookshelvesQuery,
   collectionOverviewQuery,
   columnAssetsQuery,
   columnStatisticsQuery,
+  bookPlacesQuery,
   copyPlaceQuery,
 } from './shelves';
 export {
-  changeFollow,
+  FOOTER_LINKS_PAGE_SIZE,
+  footerLinksQuery,
+  ICON_PATH_DATA,
+  homeMenuQuery,
+  inventoryHostQuery,
+  opacIconsQuery,
+  organizationBriefQuery,
+  organizationConfigQuery,
+  organizationListQuery,
+  organizationProfileQuery,
+  organizationQuery,
+  parseHomeMenu,
+} from './organizations';
+export type { HomeMenu, OrganizationListFilter } from './organizations';
+export {
   deleteReview,
+  followChange,
   followListQuery,
   followReadingQuery,
   followSettingQuery,
+  followSettingUpdate,
   myReviewsQuery,
   readerSearchQuery,
   saveReview,
-  setShareReading,
   volunteerQuery,
 } from './people';
 export {
   ebookDetailQuery,
+  ebookShelfChange,
   ebookListQuery,
   ebookShelfQuery,
   ebookTagsQuery,
   fileInfoQuery,
   saveEbookPosition,
-  setEbookOnShelf,
 } from './ebooks';
 export type { EbookListFilter } from './ebooks';
 export { libraryInfosQuery } from './library-info';
 export {
+  bookCommentsKey,
+  bookCommentsQuery,
+  bookCopiesKey,
+  bookCopiesQuery,
+  bookDetailKey,
+  bookDetailQuery,
+  bookInfoQuery,
+  bookReviewsQuery,
+  collectStateQuery,
+  fastReadingQuery,
+  invalidateBookComments,
+  recommendStateQuery,
+} from './book-detail';
+export { bookAvailabilityQuery, preBorrowSitesQuery, refreshAfterPreBorrow } from './pre-borrow';
+export { bookKindsQuery, bookSearchQuery, bookSuggestionsQuery, topItemsQuery } from './catalogue';
+export { newsDetailQuery, newsListQuery } from './news';
+export {
+  bookListDelete,
   booklistDetailQuery,
-  deleteBooklist,
-  deleteShelfEntry,
+  bookListRemoveBook,
+  bookListSave,
   myBooklistsQuery,
   publicBooklistsQuery,
-  removeBookFromList,
-  saveBooklist,
-  saveShelfEntry,
+  shelfDelete,
   shelfQuery,
+  shelfSave,
 } from './reading-lists';
 export {
   bookPickerQuery,
-  deleteReadingGoal,
-  deleteReadingProgram,
   departmentsForTeacherQuery,
+  readingGoalDelete,
+  readingGoalSave,
+  readingProgramDelete,
   readingProgramQuery,
+  readingProgramSave,
   readingProgramsQuery,
-  saveReadingGoal,
-  saveReadingProgram,
-  setManagedDepartment,
   studentTasksQuery,
 } from './teaching';
 export { mediaDetailQuery, mediaFileQuery, mediaListQuery } from './media';
@@ -127,16 +153,66 @@ export {
   submitSelfTest,
 } from './questions';
 export {
+  assignmentCreate,
   assignmentDetailQuery,
-  createAssignment,
-  markSubmission,
+  assignmentSubmit,
+  invalidateMyAssignments,
+  invalidateQuestionPicks,
   myAssignmentsQuery,
   myClassesQuery,
   openAssignmentQuery,
   questionPicksQuery,
-  returnSubmission,
   saveAnswers,
   submissionDetailQuery,
-  submitAssignment,
+  submissionMark,
+  submissionReturn,
   teacherAssignmentsQuery,
 } from './assignments';
+export type { SubmitAnswers } from './assignments';
+export {
+  deskLend,
+  deskPayCash,
+  deskReaderQuery,
+  deskRefusalIn,
+  deskRefusalOf,
+  deskRenew,
+  deskReturn,
+  deskTodayQuery,
+  deskUndo,
+} from './library-admin';
+export {
+  CATALOGUE_PAGE_SIZE,
+  catalogueCopyStatus,
+  catalogueFindQuery,
+  cataloguingSourcesQuery,
+  copyCataloguingSearchQuery,
+  copyCataloguingTake,
+} from './library-admin-catalogue';
+export {
+  readerAdminRefusalOf,
+  readerBlock,
+  readerCreate,
+  readerImport,
+  readerResetPassword,
+  readersAdminClassesQuery,
+  readersAdminListQuery,
+  readerUnblock,
+  readerUpdate,
+} from './library-admin-readers';
+export {
+  librarySettingsImage,
+  librarySettingsQuery,
+  librarySettingsUpdate,
+  settingsRefusalOf,
+} from './library-admin-settings';
+export { reportExport, reportQuery, type ReportRequest } from './library-admin-reports';
+export {
+  contentDelete,
+  contentImage,
+  contentInfoQuery,
+  contentInfoSave,
+  contentItemQuery,
+  contentListQuery,
+  contentRefusalOf,
+  contentSave,
+} from './library-admin-content';

@@ -35,6 +35,17 @@ export const QueryArea = {
   questions: 'questions',
   /** Homework and exams, the student's and the teacher's. */
   homework: 'homework',
+  /** The staff's circulation desk: a reader's card as the desk shows it, today's figures. */
+  desk: 'desk',
+  /** The staff's catalogue: records and copies found, the copy-cataloguing sources. */
+  catalogue: 'catalogue',
+  /** The staff's readers page: the organisation's readers and classes. */
+  readersAdmin: 'readers-admin',
+  /** The admin's settings page: the library's settings as the admin edits them. */
+  settingsAdmin: 'settings-admin',
+  /** The staff's content page: news, notices and activities with drafts, the library's pages. */
+  contentAdmin: 'content-admin',
+  reports: 'reports',
 } as const;
 export type QueryArea = (typeof QueryArea)[keyof typeof QueryArea];
 
@@ -66,6 +77,9 @@ const PERSONAL_AREAS: QueryArea[] = [
   QueryArea.activities,
   QueryArea.questions,
   QueryArea.homework,
+  QueryArea.desk,
+  QueryArea.catalogue,
+  QueryArea.settingsAdmin,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient, ApiResult } from '../client';
+import type { ApiClient } from '../client';
 import { unwrap } from '../client';
 import {
   ApiPath,
@@ -16,6 +16,7 @@ import {
   type Transaction,
 } from '../contract';
 import { areaKey, invalidateAreas, QueryArea } from './keys';
+import { defineMutation } from './mutation';
 
 /**
  * The reader's money (area `money`): the account at a glance, bills, the state of a payment,
@@ -91,58 +92,44 @@ export function newPaymentKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-async function started<T>(queryClient: QueryClient, result: ApiResult<T>): Promise<ApiResult<T>> {
-  // A start writes a paying bill (or moves one): the pending list and bills change at once.
-  await invalidateAreas(queryClient, QueryArea.money);
-  return result;
-}
+/** What a payment dialog sends: a start (fines, deposit, recharge), a refund, or a resume. */
+export type PaymentRequest =
+  | { kind: 'fines'; body: PayFineRequest }
+  | { kind: 'deposit'; body: PayDepositRequest }
+  | { kind: 'recharge'; body: RechargeRequest }
+  | { kind: 'refund'; body: RefundDepositRequest }
+  /** Shows the QR code (or bank page) of a paying order again. */
+  | { kind: 'resume'; body: OrderRequest };
 
-/*
- * The starts are silent: a refusal (amount changed, in progress, refund refused) is shown in
- * the payment dialog beside what to do about it, not as a toast that vanishes.
+const PAYMENT_PATHS = {
+  fines: ApiPath.payFine,
+  deposit: ApiPath.payDeposit,
+  recharge: ApiPath.recharge,
+  refund: ApiPath.refundDeposit,
+  resume: ApiPath.payResume,
+} as const satisfies Record<PaymentRequest['kind'], string>;
+
+/**
+ * Starts, refunds or resumes a payment. Silent: a refusal (amount changed, in progress, refund
+ * refused) is shown in the payment dialog beside what to do about it, not as a toast that
+ * vanishes. A start writes a paying bill (or moves one), so the money area is read again,
+ * after a refusal too (the bills it is about have changed).
  */
+export const paymentStart = defineMutation({
+  call: (api, request: PaymentRequest) =>
+    api.post<PaymentStart>(PAYMENT_PATHS[request.kind], { body: request.body, silent: true }),
+  invalidates: [QueryArea.money],
+  refetchAfterRefusal: true,
+});
 
-export async function payFines(api: ApiClient, queryClient: QueryClient, body: PayFineRequest) {
-  const result = await api.post<PaymentStart>(ApiPath.payFine, { body, silent: true });
-  return started(queryClient, result);
-}
-
-export async function payDeposit(
-  api: ApiClient,
-  queryClient: QueryClient,
-  body: PayDepositRequest,
-) {
-  const result = await api.post<PaymentStart>(ApiPath.payDeposit, { body, silent: true });
-  return started(queryClient, result);
-}
-
-export async function rechargeBalance(
-  api: ApiClient,
-  queryClient: QueryClient,
-  body: RechargeRequest,
-) {
-  const result = await api.post<PaymentStart>(ApiPath.recharge, { body, silent: true });
-  return started(queryClient, result);
-}
-
-export async function refundDeposit(
-  api: ApiClient,
-  queryClient: QueryClient,
-  body: RefundDepositRequest,
-) {
-  const result = await api.post<PaymentStart>(ApiPath.refundDeposit, { body, silent: true });
-  return started(queryClient, result);
-}
-
-/** Shows the QR code (or bank page) of a paying order again. */
-export async function resumePayment(api: ApiClient, queryClient: QueryClient, body: OrderRequest) {
-  const result = await api.post<PaymentStart>(ApiPath.payResume, { body, silent: true });
-  return started(queryClient, result);
-}
-
-export async function cancelPayment(api: ApiClient, queryClient: QueryClient, body: OrderRequest) {
-  const result = await api.post<Transaction>(ApiPath.payCancel, { body });
-  if (result.ok) await settleTransaction(queryClient, result.data);
-  else await invalidateAreas(queryClient, QueryArea.money);
-  return result;
-}
+/**
+ * Cancels a paying order. The cancelled order is over: what its trade touches refreshes
+ * (`settleTransaction`); after a refusal the money area is read again (it may have been paid
+ * or cancelled meanwhile).
+ */
+export const paymentCancel = defineMutation({
+  call: (api, body: OrderRequest) => api.post<Transaction>(ApiPath.payCancel, { body }),
+  invalidates: [],
+  onSuccess: (queryClient, transaction) => settleTransaction(queryClient, transaction),
+  refetchAfterRefusal: [QueryArea.money],
+});

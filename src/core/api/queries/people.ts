@@ -15,6 +15,7 @@ import {
   type VolunteerPage,
 } from '../contract';
 import { invalidateAreas, QueryArea, areaKey } from './keys';
+import { defineMutation } from './mutation';
 
 /**
  * Follows, reviews and volunteer records (area `people`). A follow or an unfollow also changes
@@ -59,18 +60,19 @@ export function followListQuery(
   });
 }
 
-/** Follows (`follow` true) or unfollows a reader; lists, searches and counts refresh. */
-export async function changeFollow(
-  api: ApiClient,
-  queryClient: QueryClient,
-  readerid: number,
-  follow: boolean,
-) {
-  const path = follow ? ApiPath.followAdd : ApiPath.followRemove;
-  const result = await api.post<ReaderBrief>(path, { body: { readerid }, silent: true });
-  await invalidateAreas(queryClient, QueryArea.people, QueryArea.reader);
-  return result;
-}
+/**
+ * Follows (`follow` true) or unfollows a reader; lists, searches and counts refresh, after a
+ * refusal too (already followed, or the reader gone: the page was out of date).
+ */
+export const followChange = defineMutation({
+  call: (api, { readerid, follow }: { readerid: number; follow: boolean }) =>
+    api.post<ReaderBrief>(follow ? ApiPath.followAdd : ApiPath.followRemove, {
+      body: { readerid },
+      silent: true,
+    }),
+  invalidates: [QueryArea.people, QueryArea.reader],
+  refetchAfterRefusal: true,
+});
 
 /** What a followed reader is reading, if they share it. */
 export function followReadingQuery(api: ApiClient, readerid: number) {
@@ -96,14 +98,16 @@ export function followSettingQuery(api: ApiClient) {
   });
 }
 
-export async function setShareReading(api: ApiClient, queryClient: QueryClient, share: boolean) {
-  const result = await api.post<FollowSetting>(ApiPath.followSettingUpdate, {
-    body: { sharereading: share },
-    silent: true,
-  });
-  await invalidateAreas(queryClient, QueryArea.people);
-  return result;
-}
+/** Lets followers see the reader's reading, or not; the setting is read again either way. */
+export const followSettingUpdate = defineMutation({
+  call: (api, share: boolean) =>
+    api.post<FollowSetting>(ApiPath.followSettingUpdate, {
+      body: { sharereading: share },
+      silent: true,
+    }),
+  invalidates: [QueryArea.people],
+  refetchAfterRefusal: true,
+});
 
 /** The reader's own reviews (of one book when `bookid` is given), newest first. */
 export function myReviewsQuery(api: ApiClient, index: number, pagesize: number, bookid?: number) {

@@ -14,7 +14,37 @@ export function readerSummaryQuery(api: ApiClient) {
 }
 
 /**
- * The logged-in reader's medals, by the call of their role (spec §7: students and teachers
+ * A data URL rather than an object URL: nothing to revoke, so React's double effects in
+ * development and a cached answer reused by a second card can never show a revoked image.
+ */
+function toDataUrl(blob: Blob): Promise<string | null> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * The reader's avatar as a data URL. An avatar is served only to those allowed to see it, so
+ * it is fetched with the reader's token (an <img src> cannot send one). A file id names one
+ * image for good: never stale.
+ */
+export function avatarQuery(api: ApiClient, fileid: string | null) {
+  return queryOptions({
+    queryKey: areaKey(QueryArea.reader, api.baseURL, 'avatar', fileid),
+    queryFn: async ({ signal }) => {
+      const blob = fileid ? await api.fileBlob(fileid, signal) : null;
+      return blob ? toDataUrl(blob) : null;
+    },
+    enabled: fileid !== null,
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * The logged-in reader's medals, by the call of their role (students and teachers
  * each have their own). In the reader area: a loan or a return that moves a milestone
  * invalidates it with the card.
  */

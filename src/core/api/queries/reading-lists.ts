@@ -1,5 +1,5 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient, ApiResult } from '../client';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
 import { unwrap } from '../client';
 import {
   ApiPath,
@@ -12,7 +12,8 @@ import {
   type ShelfListing,
   type ShelfName,
 } from '../contract';
-import { areaKey, invalidateAreas, QueryArea } from './keys';
+import { areaKey, QueryArea } from './keys';
+import { defineMutation } from './mutation';
 
 /**
  * The reader's own lists (area `reading-lists`): the virtual bookshelf and the booklists,
@@ -20,11 +21,6 @@ import { areaKey, invalidateAreas, QueryArea } from './keys';
  * renamed in lp-booklists, or a book added from the search page, shows everywhere at once.
  * Answers are per reader, so the area is dropped on login and logout (keys.ts).
  */
-
-async function thenInvalidate<T>(queryClient: QueryClient, result: ApiResult<T>) {
-  if (result.ok) await invalidateAreas(queryClient, QueryArea.readingLists);
-  return result;
-}
 
 /** The reader's shelf (one shelf, or all when `shelf` is unset) and its statistics. */
 export function shelfQuery(api: ApiClient, shelf?: ShelfName) {
@@ -37,19 +33,18 @@ export function shelfQuery(api: ApiClient, shelf?: ShelfName) {
   });
 }
 
-/** Shelves a book, moves an entry to another shelf, or edits its note (one call, spec §7). */
-export async function saveShelfEntry(
-  api: ApiClient,
-  queryClient: QueryClient,
-  entry: ShelfEntrySaveRequest,
-) {
-  const result = await api.post<ShelfEntry>(ApiPath.shelfSave, { body: { ...entry } });
-  return thenInvalidate(queryClient, result);
-}
+/** Shelves a book, moves an entry to another shelf, or edits its note (one call, AddUpdate). */
+export const shelfSave = defineMutation({
+  call: (api, entry: ShelfEntrySaveRequest) =>
+    api.post<ShelfEntry>(ApiPath.shelfSave, { body: { ...entry } }),
+  invalidates: [QueryArea.readingLists],
+});
 
-export async function deleteShelfEntry(api: ApiClient, queryClient: QueryClient, id: number) {
-  return thenInvalidate(queryClient, await api.post<null>(ApiPath.shelfDelete, { body: { id } }));
-}
+/** Takes an entry off the reader's shelf. */
+export const shelfDelete = defineMutation({
+  call: (api, id: number) => api.post<null>(ApiPath.shelfDelete, { body: { id } }),
+  invalidates: [QueryArea.readingLists],
+});
 
 /** The logged-in reader's own booklists. */
 export function myBooklistsQuery(api: ApiClient) {
@@ -113,30 +108,22 @@ export function booklistDetailQuery(api: ApiClient, id: number, organizationid?:
   });
 }
 
-export async function saveBooklist(
-  api: ApiClient,
-  queryClient: QueryClient,
-  list: BookListSaveRequest,
-) {
-  const result = await api.post<ReaderBookList>(ApiPath.bookListSave, { body: { ...list } });
-  return thenInvalidate(queryClient, result);
-}
+/** Makes a booklist (no id) or changes one of the reader's own. */
+export const bookListSave = defineMutation({
+  call: (api, list: BookListSaveRequest) =>
+    api.post<ReaderBookList>(ApiPath.bookListSave, { body: { ...list } }),
+  invalidates: [QueryArea.readingLists],
+});
 
-export async function deleteBooklist(api: ApiClient, queryClient: QueryClient, id: number) {
-  return thenInvalidate(
-    queryClient,
-    await api.post<null>(ApiPath.bookListDelete, { body: { id } }),
-  );
-}
+/** Deletes one of the reader's booklists. */
+export const bookListDelete = defineMutation({
+  call: (api, id: number) => api.post<null>(ApiPath.bookListDelete, { body: { id } }),
+  invalidates: [QueryArea.readingLists],
+});
 
-export async function removeBookFromList(
-  api: ApiClient,
-  queryClient: QueryClient,
-  booklistid: number,
-  bookid: number,
-) {
-  const result = await api.post<BookListDetail>(ApiPath.bookListRemoveBook, {
-    body: { booklistid, bookid },
-  });
-  return thenInvalidate(queryClient, result);
-}
+/** Takes a book off one of the reader's booklists. */
+export const bookListRemoveBook = defineMutation({
+  call: (api, { booklistid, bookid }: { booklistid: number; bookid: number }) =>
+    api.post<BookListDetail>(ApiPath.bookListRemoveBook, { body: { booklistid, bookid } }),
+  invalidates: [QueryArea.readingLists],
+});

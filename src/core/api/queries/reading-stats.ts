@@ -1,8 +1,9 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { unwrap } from '../client';
 import { ApiPath, type RankingSetting, type ReadingPortrait } from '../contract';
-import { areaKey, invalidateAreas, QueryArea } from './keys';
+import { areaKey, QueryArea } from './keys';
+import { defineMutation } from './mutation';
 
 /**
  * The reading portrait and the ranking's privacy setting live in the `reader` area: they are
@@ -32,15 +33,13 @@ export function rankingSettingQuery(api: ApiClient) {
   });
 }
 
-/** Shows or hides the reader's name in reader rankings; every ranking shown refreshes. */
-export async function setRankingSetting(
-  api: ApiClient,
-  queryClient: QueryClient,
-  showname: boolean,
-) {
-  const result = await api.post<RankingSetting>(ApiPath.rankingSettingUpdate, {
-    body: { showname },
-  });
-  await invalidateAreas(queryClient, QueryArea.reader);
-  return result;
-}
+/**
+ * Shows or hides the reader's name in reader rankings; every ranking shown refreshes, after a
+ * refusal too (the setting shown is read again).
+ */
+export const rankingSettingUpdate = defineMutation({
+  call: (api, showname: boolean) =>
+    api.post<RankingSetting>(ApiPath.rankingSettingUpdate, { body: { showname } }),
+  invalidates: [QueryArea.reader],
+  refetchAfterRefusal: true,
+});

@@ -1,8 +1,9 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient, ApiResult } from '../client';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
 import { unwrap } from '../client';
 import { ApiPath, type RssFeed, type RssSaveRequest, type RssSubscription } from '../contract';
-import { areaKey, invalidateAreas, QueryArea } from './keys';
+import { areaKey, QueryArea } from './keys';
+import { defineMutation } from './mutation';
 
 /**
  * RSS subscriptions and their feeds. Every call is `silent`: the widget shows a refusal where
@@ -32,22 +33,14 @@ export function rssFeedQuery(api: ApiClient, id: number) {
   });
 }
 
-async function thenRefresh<T>(queryClient: QueryClient, result: ApiResult<T>) {
-  if (result.ok) await invalidateAreas(queryClient, QueryArea.rss);
-  return result;
-}
-
 /** Adds (no id) or edits a subscription. */
-export async function saveRssSubscription(
-  api: ApiClient,
-  queryClient: QueryClient,
-  request: RssSaveRequest,
-) {
-  const result = await api.post<RssSubscription>(ApiPath.rssSave, { body: request, silent: true });
-  return thenRefresh(queryClient, result);
-}
+export const rssSave = defineMutation({
+  call: (api, request: RssSaveRequest) =>
+    api.post<RssSubscription>(ApiPath.rssSave, { body: request, silent: true }),
+  invalidates: [QueryArea.rss],
+});
 
-export async function deleteRssSubscription(api: ApiClient, queryClient: QueryClient, id: number) {
-  const result = await api.post<null>(ApiPath.rssDelete, { body: { id }, silent: true });
-  return thenRefresh(queryClient, result);
-}
+export const rssDelete = defineMutation({
+  call: (api, id: number) => api.post<null>(ApiPath.rssDelete, { body: { id }, silent: true }),
+  invalidates: [QueryArea.rss],
+});

@@ -17,13 +17,13 @@ import type { PasswordEncrypter } from '../../session/auth';
 import { areaKey, invalidateAreas, QueryArea } from './keys';
 
 /**
- * The reader's personal settings (spec §5): profile, avatar and face image, password, phone.
+ * The reader's personal settings: profile, avatar and face image, password, phone.
  * Every write is `silent`: the settings forms show the server's refusal beside the field the
  * reader is fixing, not as a toast that vanishes while they read it. A write that changes the
  * profile refreshes `settings` and `reader` (the card and the navbar show the avatar/nickname).
  */
 
-/** The caller's profile through their role's own call (spec §6: students and teachers differ). */
+/** The caller's profile through their role's own call (students and teachers have their own). */
 export function profileQuery(api: ApiClient, role: Role) {
   return queryOptions({
     queryKey: areaKey(QueryArea.settings, api.baseURL, 'profile', role),

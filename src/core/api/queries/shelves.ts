@@ -72,6 +72,21 @@ export function copyPlaceQuery(api: ApiClient, organizationid: number, barcode: 
   });
 }
 
+/** Where a book's copies stand (those in the library first); an empty page when on no shelf. */
+export function bookPlacesQuery(api: ApiClient, organizationid: number, bookid: number) {
+  return queryOptions({
+    queryKey: areaKey(QueryArea.shelves, api.baseURL, 'book-places', organizationid, bookid),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.post<Page<ShelfAsset>>(ApiPath.shelfAssets, {
+          body: { organizationid, bookid },
+          signal,
+        }),
+      ),
+    staleTime: SHELVES_STALE_MS,
+  });
+}
+
 export function columnStatisticsQuery(
   api: ApiClient,
   organizationid: number,

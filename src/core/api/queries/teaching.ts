@@ -1,5 +1,5 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient, ApiResult } from '../client';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
 import { unwrap } from '../client';
 import {
   ApiPath,
@@ -13,18 +13,14 @@ import {
   type StudentTasks,
   type TeacherDepartment,
 } from '../contract';
-import { areaKey, invalidateAreas, QueryArea } from './keys';
+import { areaKey, QueryArea } from './keys';
+import { defineMutation } from './mutation';
 
 /**
- * The teaching area (area `teaching`): the classes a teacher manages, their reading programs,
- * a student's tasks and goals. A class taken on or let go changes which programs a teacher
- * sees, so every mutation invalidates the whole area.
+ * The teaching area (area `teaching`): the classes a teacher manages (the library assigns
+ * them), their reading programs, a student's tasks and goals. Every mutation invalidates the
+ * whole area.
  */
-
-async function thenInvalidate<T>(queryClient: QueryClient, result: ApiResult<T>) {
-  if (result.ok) await invalidateAreas(queryClient, QueryArea.teaching);
-  return result;
-}
 
 /** Every department of the organisation, each marked as managed by the teacher or not. */
 export function departmentsForTeacherQuery(api: ApiClient) {
@@ -35,20 +31,6 @@ export function departmentsForTeacherQuery(api: ApiClient) {
         await api.post<TeacherDepartment[]>(ApiPath.departmentsForTeacher, { body: {}, signal }),
       ),
   });
-}
-
-/** Takes a class on (`managed`) or lets it go. */
-export async function setManagedDepartment(
-  api: ApiClient,
-  queryClient: QueryClient,
-  departmentid: number,
-  managed: boolean,
-) {
-  const path = managed ? ApiPath.addManagedDepartment : ApiPath.removeManagedDepartment;
-  return thenInvalidate(
-    queryClient,
-    await api.post<TeacherDepartment[]>(path, { body: { departmentid } }),
-  );
 }
 
 export function readingProgramsQuery(api: ApiClient, filter: ReadingProgramListRequest = {}) {
@@ -71,23 +53,17 @@ export function readingProgramQuery(api: ApiClient, id: number) {
   });
 }
 
-export async function saveReadingProgram(
-  api: ApiClient,
-  queryClient: QueryClient,
-  program: ReadingProgramSaveRequest,
-) {
-  const result = await api.post<ReadingProgram>(ApiPath.saveReadingProgram, {
-    body: { ...program },
-  });
-  return thenInvalidate(queryClient, result);
-}
+/** Creates a reading program (no id) or changes one of the teacher's. */
+export const readingProgramSave = defineMutation({
+  call: (api, program: ReadingProgramSaveRequest) =>
+    api.post<ReadingProgram>(ApiPath.saveReadingProgram, { body: { ...program } }),
+  invalidates: [QueryArea.teaching],
+});
 
-export async function deleteReadingProgram(api: ApiClient, queryClient: QueryClient, id: number) {
-  return thenInvalidate(
-    queryClient,
-    await api.post<null>(ApiPath.deleteReadingProgram, { body: { id } }),
-  );
-}
+export const readingProgramDelete = defineMutation({
+  call: (api, id: number) => api.post<null>(ApiPath.deleteReadingProgram, { body: { id } }),
+  invalidates: [QueryArea.teaching],
+});
 
 /** The student's class programs and own goals, with their progress. */
 export function studentTasksQuery(api: ApiClient) {
@@ -98,21 +74,17 @@ export function studentTasksQuery(api: ApiClient) {
   });
 }
 
-export async function saveReadingGoal(
-  api: ApiClient,
-  queryClient: QueryClient,
-  goal: ReadingGoalSaveRequest,
-) {
-  const result = await api.post<ReadingGoal>(ApiPath.saveReadingGoal, { body: { ...goal } });
-  return thenInvalidate(queryClient, result);
-}
+/** Sets the student a reading goal of their own. */
+export const readingGoalSave = defineMutation({
+  call: (api, goal: ReadingGoalSaveRequest) =>
+    api.post<ReadingGoal>(ApiPath.saveReadingGoal, { body: { ...goal } }),
+  invalidates: [QueryArea.teaching],
+});
 
-export async function deleteReadingGoal(api: ApiClient, queryClient: QueryClient, id: number) {
-  return thenInvalidate(
-    queryClient,
-    await api.post<null>(ApiPath.deleteReadingGoal, { body: { id } }),
-  );
-}
+export const readingGoalDelete = defineMutation({
+  call: (api, id: number) => api.post<null>(ApiPath.deleteReadingGoal, { body: { id } }),
+  invalidates: [QueryArea.teaching],
+});
 
 /** Catalogue books matching `keywords` (the search box's suggestion call), for a book picker. */
 export function bookPickerQuery(api: ApiClient, keywords: string) {

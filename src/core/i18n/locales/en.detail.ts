@@ -101,7 +101,8 @@ export const enDetail: typeof zhDetail = {
     noBook: 'No book was given. Open pre-borrow from a book’s page.',
     heading: 'Pre-borrow',
     availabilityHeading: 'Availability',
-    summary: '{{copies}} copies, {{available}} available, {{queue}} waiting',
+    summary_one: '{{count}} copy, {{available}} available, {{queue}} waiting',
+    summary_other: '{{count}} copies, {{available}} available, {{queue}} waiting',
     availableOnly: 'Available only',
     location: 'Location',
     copies: 'Copies',
@@ -136,6 +137,14 @@ export const enDetail: typeof zhDetail = {
     loginRequired: 'Log in to pre-borrow books.',
     login: 'Log in',
     backToDetail: 'Back to the book',
+    standing_one: 'You hold {{count}} of the {{max}} reservations you may have at a time.',
+    standing_other: 'You hold {{count}} of the {{max}} reservations you may have at a time.',
+    atCap_one:
+      'You already hold {{count}} reservation, your limit: cancel one or borrow a reserved book before reserving another.',
+    atCap_other:
+      'You already hold {{count}} reservations, your limit: cancel one or borrow a reserved book before reserving another.',
+    onLoan:
+      'You have this book on loan, so you cannot reserve it. You can reserve it again after returning it.',
   },
   shelfLocation: {
     noNavigationData: 'No navigation data: the book or barcode is missing.',
@@ -150,5 +159,9 @@ export const enDetail: typeof zhDetail = {
     elsewhereNow: 'This copy is not in its collection now but in “{{location}}”.',
     notOnShelf: 'This copy is “{{status}}” and not on the shelf now; you can pre-borrow it.',
     backToDetail: 'Back to the book',
+    noCopies: 'This library holds no copy of this book.',
+    mapLink: 'See the way on the library map',
+    inventoryLink: 'See where the inventory system last saw this copy',
+    inventoryFailed: 'Inventory system domain query failed',
   },
 };

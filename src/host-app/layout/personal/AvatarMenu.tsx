@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../../core';
 import { AvatarButton, MenuWrap } from './styles';
 
-/** Spec §2 alternative navbar: the avatar menu's entries. */
+/** The avatar menu's entries: Personal Settings (/set-user) and Log Out. */
 const SETTINGS_PATH = '/set-user';
 
 /**
@@ -62,7 +62,7 @@ export function AvatarMenu({ onLogout }: { onLogout: () => void }) {
       },
     },
     {
-      label: t('personal.logout'),
+      label: t('session.logout'),
       act: () => {
         setOpen(false);
         onLogout();
@@ -79,6 +79,7 @@ export function AvatarMenu({ onLogout }: { onLogout: () => void }) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={t('personal.account', { name })}
+        data-testid="reader-name"
         onClick={() => setOpen((was) => !was)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {

@@ -1,24 +1,19 @@
 import { Outlet } from 'react-router';
-import { PersonalSidebar } from './PersonalSidebar';
-import { PersonalTabs } from './PersonalTabs';
-import { PersonalTopNav } from './PersonalTopNav';
-import { Area, Body, Content } from './styles';
+import { PersonalNav } from './PersonalNav';
+import { Body, Content } from './styles';
 
 /**
- * The personal area's shared layout (spec §2): the top navigation, the tab strip, the
- * sidebar menu and the page. Inside the portal's own header and footer.
+ * The personal area's layout, inside the portal's own header and footer: the one
+ * personal navigation beside the page. The header keeps the top-level tabs and the account
+ * menu (with the only log-out); each page shows its title once, as its h1.
  */
 export function PersonalLayout() {
   return (
-    <Area>
-      <PersonalTopNav />
-      <PersonalTabs />
-      <Body>
-        <PersonalSidebar />
-        <Content>
-          <Outlet />
-        </Content>
-      </Body>
-    </Area>
+    <Body>
+      <PersonalNav />
+      <Content>
+        <Outlet />
+      </Content>
+    </Body>
   );
 }

@@ -8,6 +8,9 @@ import { createFakeApi, ok, type FakeHandler } from '../../../test/fake-api';
 import { TEST_API_BASE, withOrganization } from '../../../test/render';
 import { buildPersonalRoutes } from '../../personal-routes';
 import { buildTeacherRoutes } from '../../teacher-routes';
+import { buildAdminRoutes } from '../../admin-routes';
+import { AdminLayout } from '../admin/AdminLayout';
+import { Header } from '../Header';
 import { RequireAuth } from '../RequireAuth';
 import { TeacherLayout } from '../teacher/TeacherLayout';
 import { PersonalLayout } from './PersonalLayout';
@@ -22,14 +25,24 @@ export const DEMO_TEACHER: LoginResult = {
   roles: ['teacher'],
 };
 
-/** The portal's navigator, as PortalLayout sets it: widgets and logout route in the page. */
+/**
+ * The portal's frame as PortalLayout makes it: the header (tabs, account menu), the page in
+ * <main>, and the navigator through which widgets and logout route in the page.
+ */
 function Navigator() {
   const navigate = useNavigate();
   useEffect(
     () => getRuntime().setNavigator((path, query) => void navigate(withQuery(path, query))),
     [navigate],
   );
-  return <Outlet />;
+  return (
+    <>
+      <Header />
+      <main>
+        <Outlet />
+      </main>
+    </>
+  );
 }
 
 /**
@@ -69,6 +82,10 @@ export function renderPersonal(path: string, reader: LoginResult | null = DEMO_R
                 (page) => () =>
                   Promise.resolve({ Component: () => <p>{`teacher ${page.path}`}</p> }),
               ),
+              buildAdminRoutes(
+                { element: <AdminLayout /> },
+                (page) => () => Promise.resolve({ Component: () => <p>{`admin ${page.path}`}</p> }),
+              ),
             ],
           },
         ],
@@ -78,10 +95,7 @@ export function renderPersonal(path: string, reader: LoginResult | null = DEMO_R
   );
   const rendered = render(
     <LibportalProvider apiBase={TEST_API_BASE}>
-      {/* As in the portal, whose layout puts every page inside <main>. */}
-      <main>
-        <RouterProvider router={router} />
-      </main>
+      <RouterProvider router={router} />
     </LibportalProvider>,
   );
   return { ...rendered, router, requests: api.requests };

@@ -1,84 +1,11 @@
 import styled from 'styled-components';
-import { token } from '../../../core';
-
-export const Area = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-`;
-
-/** The bar with "Home / My Home / Log out" and the avatar menu. */
-export const TopBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
-  padding: 8px 12px;
-  background: ${token('--lp-color-surface')};
-  border-radius: 10px;
-`;
-
-export const TopLinks = styled.nav`
-  display: flex;
-  align-items: center;
-  gap: 4px;
-  flex: 1;
-  a,
-  button {
-    padding: 6px 10px;
-    border: 0;
-    border-radius: ${token('--lp-radius')};
-    background: transparent;
-    color: ${token('--lp-color-text')};
-    font: inherit;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  .active {
-    background: ${token('--lp-color-accent')};
-    font-weight: 700;
-  }
-  a:focus-visible,
-  button:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-  }
-`;
-
-/** The tab strip: scrolls sideways on a phone instead of wrapping into several rows. */
-export const TabStrip = styled.nav`
-  overflow-x: auto;
-  ul {
-    display: flex;
-    gap: 4px;
-    margin: 0;
-    padding: 4px;
-    list-style: none;
-  }
-  a {
-    display: block;
-    padding: 8px 14px;
-    border-radius: ${token('--lp-radius')} ${token('--lp-radius')} 0 0;
-    color: ${token('--lp-color-text')};
-    text-decoration: none;
-    white-space: nowrap;
-    border-bottom: 3px solid transparent;
-  }
-  a.active {
-    border-bottom-color: ${token('--lp-color-primary')};
-    font-weight: 700;
-    background: ${token('--lp-color-surface')};
-  }
-  a:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-    outline-offset: -2px;
-  }
-`;
+import { narrowScreen, token } from '../../../core';
 
 export const Body = styled.div`
   display: flex;
   align-items: flex-start;
   gap: 16px;
-  @media (max-width: 768px) {
+  ${narrowScreen} {
     flex-direction: column;
     align-items: stretch;
   }
@@ -92,19 +19,27 @@ export const Content = styled.div`
   gap: 16px;
 `;
 
-/** Spec §9: the sidebar is 220px wide; closed, only its toggle remains. */
+/**
+ * The sidebar is 220px wide; closed, only its toggle remains. On a phone it spans the
+ * column above the page, its entries behind the toggle.
+ */
 export const Side = styled.nav<{ $open: boolean }>`
   flex-shrink: 0;
   width: ${({ $open }) => ($open ? '220px' : 'auto')};
   padding: 8px;
   background: ${token('--lp-color-surface')};
   border-radius: 10px;
-  @media (max-width: 768px) {
+  ${narrowScreen} {
     width: auto;
+    & > button {
+      width: 100%;
+    }
   }
-  h2 {
+  [role='group'] > span {
+    display: block;
     margin: 12px 8px 4px;
     font-size: 0.9em;
+    font-weight: 700;
     color: ${token('--lp-color-text-muted')};
   }
   ul {
@@ -118,9 +53,12 @@ export const Side = styled.nav<{ $open: boolean }>`
     border-radius: ${token('--lp-radius')};
     color: ${token('--lp-color-text')};
     text-decoration: none;
+    /* Long English labels wrap inside the 220px column instead of widening it. */
+    overflow-wrap: anywhere;
   }
   a.active {
     background: ${token('--lp-color-surface-alt')};
+    box-shadow: inset 3px 0 0 ${token('--lp-color-primary')};
     font-weight: 700;
   }
   a:focus-visible {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../core';
 
 /**
- * Spec §4 personal-area logout: a warning-type confirm (title 提示, confirm and cancel); on
+ * Personal-area logout: a warning-type confirm (title 提示, confirm and cancel); on
  * confirm the server ends the session (the token stops working everywhere), the page forgets
  * it (token cookie, stored state, timer) and the reader goes to /home. Resolves to whether the
  * reader confirmed. The portal header's logout is this one too; the key keeps one dialog at most.

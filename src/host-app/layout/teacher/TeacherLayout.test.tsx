@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_TEACHER, renderPersonal } from '../personal/personal-harness';
 import { TEACHER_PAGES, teacherMenu, type TeacherPage } from '../../teacher-area';
 
-const menu = () => screen.getByRole('navigation', { name: '教师菜单' });
+const menu = () => screen.getByRole('navigation', { name: '我的账户' });
 const stub = (path: string, hidden?: boolean): TeacherPage => ({
   path,
   title: `routes.${path}`,
@@ -13,19 +13,34 @@ const stub = (path: string, hidden?: boolean): TeacherPage => ({
   page: () => Promise.resolve({}),
 });
 
-describe('teacher area (spec §2, §6)', () => {
-  it('sends /teacher-home’s teacher into the frame with the left menu', async () => {
+describe('teacher area', () => {
+  it('sends /teacher-home’s teacher into the frame with the one menu, teaching first', async () => {
     const { router } = renderPersonal('/teacher-home', DEMO_TEACHER);
-    expect(await screen.findByText('teacher teacher-home')).toBeTruthy();
-    const home = within(menu()).getByRole('link', { name: '我的主页' });
+    await screen.findByText('teacher teacher-home');
+    const [teaching] = within(menu()).getAllByRole('group');
+    const home = within(teaching as HTMLElement).getByRole('link', { name: '我的主页' });
     expect(home.getAttribute('aria-current')).toBe('page');
-    // The top bar lights "My Home" too, and there is no account tab strip.
-    expect(screen.queryByRole('navigation', { name: '我的图书馆' })).toBeNull();
+    // The same menu reaches the account pages a teacher shares with students.
+    expect(within(menu()).getByRole('link', { name: '罚款记录' })).toBeTruthy();
+    // One navigation besides the header's tabs, and the header lights My Library.
+    expect(screen.getAllByRole('navigation')).toHaveLength(2);
+    const tabs = screen.getByRole('navigation', { name: '主导航' });
+    expect(
+      within(tabs).getByRole('link', { name: '我的图书馆' }).getAttribute('aria-current'),
+    ).toBe('page');
     expect(router.state.location.pathname).toBe('/teacher-home');
     const results = await axe.run(document.body, {
       rules: { 'color-contrast': { enabled: false } },
     });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('lights a hidden page’s parent entry', async () => {
+    renderPersonal('/task-detail', DEMO_TEACHER);
+    await screen.findByText('teacher task-detail');
+    expect(
+      within(menu()).getByRole('link', { name: '阅读作业' }).getAttribute('aria-current'),
+    ).toBe('true');
   });
 
   it('folds the menu and opens it again', async () => {
@@ -40,13 +55,13 @@ describe('teacher area (spec §2, §6)', () => {
 
   it('sends a student to the student home', async () => {
     const student = renderPersonal('/teacher-home');
-    expect(await screen.findByText('view home')).toBeTruthy();
+    await screen.findByText('view home');
     expect(student.router.state.location.pathname).toBe('/student-home');
   });
 
   it('sends a visitor to the login', async () => {
     const visitor = renderPersonal('/teacher-home', null);
-    expect(await screen.findByText('login page')).toBeTruthy();
+    await screen.findByText('login page');
     expect(visitor.router.state.location.search).toBe('?redirect=%2Fteacher-home');
   });
 

@@ -1,23 +1,8 @@
-import { Outlet } from 'react-router';
-import { PersonalTopNav } from '../personal/PersonalTopNav';
-import { Area, Body, Content } from '../personal/styles';
-import { TeacherSidebar } from './TeacherSidebar';
+import { PersonalLayout } from '../personal/PersonalLayout';
 
 /**
- * The teacher area's layout (spec §2 "Teacher area"): the personal area's bar ("Home / My Home
- * / Log out", the avatar menu), the teacher's left menu and the page. No tab strip: the
- * reader's account tabs belong to the personal area, which a teacher still reaches from the bar.
+ * The teacher area's layout: the personal area's, whose navigation
+ * lists a teacher's own pages (the teacher's left menu, in its order) before the account pages a
+ * teacher shares with students, so a teacher finds one menu on every page of both areas.
  */
-export function TeacherLayout() {
-  return (
-    <Area>
-      <PersonalTopNav />
-      <Body>
-        <TeacherSidebar />
-        <Content>
-          <Outlet />
-        </Content>
-      </Body>
-    </Area>
-  );
-}
+export const TeacherLayout = PersonalLayout;

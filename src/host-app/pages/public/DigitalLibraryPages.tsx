@@ -59,7 +59,7 @@ function LibraryPage({
   );
 }
 
-/** /digitalSource (spec §2): e-books and journals together, and the reader's e-book shelf. */
+/** /digitalSource: e-books and journals together, and the reader's e-book shelf. */
 export function DigitalSourcePage() {
   return <LibraryPage title="routes.digitalSource" shelf />;
 }
@@ -69,7 +69,7 @@ export function EbooksPage() {
   return <LibraryPage title="routes.ebooks" type="ebook" />;
 }
 
-/** /ebookSource (spec §2): the e-journals. */
+/** /ebookSource: the e-journals. */
 export function EbookSourcePage() {
   return <LibraryPage title="routes.ebookSource" type="journal" />;
 }

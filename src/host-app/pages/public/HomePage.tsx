@@ -1,19 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
   ApiPath,
+  collectionOverviewQuery,
   NEWS_TYPES,
+  homeMenuQuery,
+  opacIconsQuery,
   token,
+  newsListQuery,
   topItemsQuery,
   useOrganization,
   type ApiClient,
   type BookSummary,
   type SearchWordStat,
 } from '../../../core';
+import { LocationSelect } from '../../../core/ui/LocationSelect';
+import { HomeMenu } from '../../../widgets/home-menu';
 import { HotWords } from '../../../widgets/hot-words';
-import { NewsList, newsListQuery } from '../../../widgets/news-list';
+import { NewsList } from '../../../widgets/news-list';
 import { RecommendedBooks } from '../../../widgets/recommended-books';
 import { SearchBox } from '../../../widgets/search-box';
 
@@ -90,14 +97,22 @@ const Recommended = styled.div`
   border-radius: 10px;
 `;
 
-/** Spec §2: the home page lists RSS among its sections; it leads to the reader's feeds. */
-const MoreLinks = styled.p`
-  margin: 16px 0 0;
-  text-align: center;
-  /* The page's grey ground leaves the primary colour at 4.3:1: the link takes the text's. */
-  a {
-    color: ${token('--lp-color-text')};
-  }
+/** The location select over the search box, on a light ground of its own (text contrast). */
+const Locations = styled.div`
+  display: inline-flex;
+  margin-bottom: 8px;
+  padding: 4px 8px;
+  border-radius: ${token('--lp-radius')};
+  background: ${token('--lp-color-surface')};
+`;
+
+/** The home menu (its default entries, the quick services first): room kept for it. */
+const Services = styled.div`
+  min-height: 236px;
+  margin-top: 24px;
+  padding: 16px;
+  background: ${token('--lp-color-surface')};
+  border-radius: 10px;
 `;
 
 const Digital = styled.section`
@@ -136,7 +151,7 @@ const Digital = styled.section`
   }
 `;
 
-/** The home menu's digital-resources entries (spec §2): the library's e-books and its pages. */
+/** The home menu's digital-resources entries: the library's e-books and its pages. */
 const DIGITAL_LINKS = [
   ['/ebooks', 'home.digitalEbooks'],
   ['/ebookSource', 'home.digitalJournals'],
@@ -178,8 +193,11 @@ export function prefetchHomeQueries(
   queryClient: QueryClient,
   api: ApiClient,
   organizationid: number,
+  lang: string,
 ): Promise<unknown> {
   return Promise.all([
+    // The location select's list.
+    queryClient.prefetchQuery(collectionOverviewQuery(api, organizationid, undefined, lang)),
     queryClient.prefetchQuery(
       topItemsQuery<BookSummary>(
         api,
@@ -194,13 +212,20 @@ export function prefetchHomeQueries(
     ...NEWS_TYPES.map((type) =>
       queryClient.prefetchQuery(newsListQuery(api, organizationid, type, 1, NEWS_PER_LIST)),
     ),
+    queryClient.prefetchQuery(homeMenuQuery(api, organizationid)),
+    queryClient.prefetchQuery(opacIconsQuery(api, organizationid)),
   ]);
 }
 
-/** /home: the search bar lives here in the page, not in the header (spec §2). */
+/**
+ * /home (docs/product-rules.md, "The home page"): the location select and the search (here in the
+ * page, not in the header), hot words, recommendations, the home menu with its quick services,
+ * news, notices, activities and the digital resources.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const organization = useOrganization();
+  const [location, setLocation] = useState('');
   return (
     <>
       <Hero aria-labelledby="home-title">
@@ -209,7 +234,10 @@ export function HomePage() {
         <Welcome>{t('home.welcome', { name: organization.data?.name ?? '' })}</Welcome>
         <p>{t('home.intro')}</p>
         <SearchArea>
-          <SearchBox placeholder={t('home.searchHint')} />
+          <Locations>
+            <LocationSelect value={location} onChange={setLocation} />
+          </Locations>
+          <SearchBox placeholder={t('home.searchHint')} location={location || undefined} />
         </SearchArea>
         <HotStrip>
           <HotWords inline count={HOT_WORDS} />
@@ -218,6 +246,9 @@ export function HomePage() {
       <Recommended>
         <RecommendedBooks count={RECOMMENDED_BOOKS} />
       </Recommended>
+      <Services>
+        <HomeMenu />
+      </Services>
       <Columns aria-label={t('home.latest')}>
         {NEWS_TYPES.map((type) => (
           <div key={type}>
@@ -238,9 +269,6 @@ export function HomePage() {
           ))}
         </ul>
       </Digital>
-      <MoreLinks>
-        <Link to="/rss-subscription">{t('routes.rssSubscription')}</Link>
-      </MoreLinks>
     </>
   );
 }

@@ -23,7 +23,7 @@ const Tabs = styled.nav`
   }
 `;
 
-/** /infos?type=news|notices|activities (spec §2): the news, notices and activities lists. */
+/** /infos?type=news|notices|activities: the news, notices and activities lists. */
 export function InfosPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

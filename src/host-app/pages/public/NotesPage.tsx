@@ -4,7 +4,7 @@ import { CollectionOverview, type OverviewState } from '../../../widgets/collect
 import { PageFrame } from '../../components/PageFrame';
 
 /**
- * /notes?type=&locationid=: the collection overview (spec §2: takes `type` and `locationid`).
+ * /notes?type=&locationid=: the collection overview (it takes `type` and `locationid`).
  * `type` is the view (`location` or `category`), `locationid` the location whose categories
  * are shown; the reader's changes replace the URL so a reload or a shared link shows the same.
  */

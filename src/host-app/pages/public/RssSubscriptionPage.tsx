@@ -3,7 +3,7 @@ import { RssReader } from '../../../widgets/rss-reader';
 import { PageFrame } from '../../components/PageFrame';
 
 /**
- * /rss-subscription: the reader's RSS subscriptions (spec §2, a public child of the root
+ * /rss-subscription: the reader's RSS subscriptions (a public child of the root
  * layout, with no /old twin). Keeping subscriptions needs a login: the widget offers it.
  */
 export function RssSubscriptionPage() {

@@ -16,7 +16,7 @@ const Hot = styled.div<{ $searching: boolean }>`
 `;
 
 /**
- * /searchPage (spec §2): basic and advanced search, hot search words, facets, sort and the
+ * /searchPage: basic and advanced search, hot search words, facets, sort and the
  * results; the whole search lives in the URL (keyword, query, facets, sort, page).
  */
 export function SearchPage() {

@@ -16,7 +16,7 @@ import {
 const FAILURE_TOAST_MS = 3000;
 
 /**
- * /ssoLogin?cookieId=…&redirect=… (spec §2): a reader sent from a school's site (or its own
+ * /ssoLogin?cookieId=…&redirect=…: a reader sent from a school's site (or its own
  * system) arrives with a one-time code, which becomes a session of this portal, then goes on
  * to `redirect` — only ever inside the portal, like /login's. An unknown, used or expired code
  * leads to the login page with a message.

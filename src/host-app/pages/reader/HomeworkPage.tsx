@@ -7,7 +7,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { usePersonalView } from './use-personal-view';
 
 /**
- * Spec §2 navigation rule: leaving /do-homework or /do-selftest for a page without a query
+ * Navigation rule: leaving /do-homework or /do-selftest for a page without a query
  * parameter, with answers not submitted, asks first (title 提示, "您未提交回答，本次考试可能
  * 计分为0。"). Answers are saved as the student goes; the warning is about the submission.
  */

@@ -37,8 +37,8 @@ const SettingsLink = styled(Link)`
 `;
 
 /**
- * /student-home (spec §2 student home): the reader's own card (points, deposit, arrears,
- * medals, follows and fans), this week's reading tasks, the borrowing ranking, recommended
+ * /student-home (docs/product-rules.md, "Student pages"): the reader's own card (points, deposit,
+ * arrears, medals, follows and fans), this week's reading tasks, the borrowing ranking, recommended
  * reading and the way to the personal settings.
  */
 export function ReaderHomePage() {

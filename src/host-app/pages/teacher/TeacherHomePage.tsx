@@ -6,8 +6,8 @@ import { PagePanel } from '../../components/PageFrame';
 import { useTeacherTitle } from './use-teacher-title';
 
 /**
- * /teacher-home (spec §2 teacher area, §7 teacher medals): the teacher's own card with points
- * and medals, the classes they teach and their current reading programs.
+ * /teacher-home (the teacher area's My Home, with the teacher medals call): the teacher's own card
+ * with points and medals, the classes they teach and their current reading programs.
  */
 export function TeacherHomePage() {
   const title = useTeacherTitle();

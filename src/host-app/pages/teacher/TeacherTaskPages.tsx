@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { TeacherTasks } from '../../../widgets/teacher-tasks';
 import { TeacherPanel } from './TeacherPanel';
 
-/** The teacher area's homework pages (spec §2): each arranges lp-teacher-tasks in one view. */
+/** The teacher area's homework pages: each arranges lp-teacher-tasks in one view. */
 function TaskPage({ view }: { view?: string }) {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));

@@ -5,7 +5,8 @@ import type zhMedia from '../zh/media';
 const enMedia: Widen<typeof zhMedia> = {
   gate: {
     login: 'Log in',
-    message: 'Log in to listen to stories and see videos and albums.',
+    more: 'Log in to see what the library keeps for its readers too, such as activity albums.',
+    readersOnly: 'This item is for the library’s readers: please log in to see it.',
   },
   list: {
     heading: 'Story time',

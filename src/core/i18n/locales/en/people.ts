@@ -18,6 +18,8 @@ const enPeople: Widen<typeof zhPeople> = {
     searchLabel: 'Name or reader code',
     searchPlaceholder: 'A name or a whole reader code',
     search: 'Find',
+    searchHint:
+      'A classmate who keeps their name private is found by their whole reader code only.',
     searchTooShort: 'Please type at least {{min}} characters',
     noMatch: 'No reader of this library matches.',
     results: 'Search results',
@@ -36,6 +38,7 @@ const enPeople: Widen<typeof zhPeople> = {
     unfollowed: 'You no longer follow {{name}}.',
     mutual: 'Follow each other',
     followsMe: 'Follows you',
+    alias: 'Reader ·{{alias}}',
     since: 'since {{date}}',
     booklists: 'Public booklists of {{name}}',
     showReading: 'What {{name}} is reading',

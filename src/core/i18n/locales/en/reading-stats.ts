@@ -91,8 +91,8 @@ const enReadingStats: Widen<typeof zhReadingStats> = {
     classNone: '{{span}}: {{classname}} has not borrowed yet.',
   },
   setting: {
-    showName: 'Show my name to other readers in rankings',
-    hint: 'When off, other readers see only your alias.',
+    showName: 'Show my name to other readers (rankings and follows)',
+    hint: 'When off, other readers see only your alias, and find you by your whole reader code only.',
     shown: 'Your name is now shown.',
     hidden: 'Your name is now hidden.',
   },

@@ -13,12 +13,10 @@ const enTeaching: Widen<typeof zhTeaching> = {
   },
   departments: {
     heading: 'My classes',
-    hint: 'Tick the classes you teach: you see the tasks and statistics of these classes only.',
-    legend: 'Classes and teaching groups',
+    hint: 'The library assigns the classes you teach: you see the tasks, compositions and statistics of these classes only. To change them, please ask the library.',
+    listHeading: 'Classes and teaching groups the library assigned you',
     students: '{{count}} students',
-    empty: 'This library has no classes yet.',
-    saved: 'Your classes were updated',
-    failed: 'Could not save, please try again',
+    none: 'The library has not assigned you any classes yet. Please ask the library.',
     managedCount: 'You teach {{count}} classes',
   },
   programs: {

@@ -23,7 +23,7 @@ const zhCirculation = {
   myBorrow: {
     heading: '我的借阅',
     summary: '在借 {{borrowing}} 本，其中逾期 {{overdue}} 本',
-    fines: '未缴罚款 {{amount}} 元（{{count}} 笔）',
+    fines: '未缴罚款 {{amount, money}}（{{count}} 笔）',
     noFines: '没有未缴罚款',
     finesLink: '查看罚款记录',
     loansHeading: '当前借阅',
@@ -36,7 +36,7 @@ const zhCirculation = {
     actions: '操作',
     overdue: '逾期',
     renewals: '已续借 {{used}} 次，还可续借 {{left}} 次',
-    fine: '罚款 {{amount}} 元',
+    fine: '罚款 {{amount, money}}',
     blocked: '不能续借：{{reason}}',
     renew: '续借',
     renewLabel: '续借《{{title}}》',
@@ -122,7 +122,7 @@ const zhCirculation = {
     formHeading: '留言板',
     label: '留言内容',
     placeholder: '请输入留言',
-    // Spec §5: message text required ("Please input message").
+    // A message needs its text ("Please input message").
     required: '请输入留言',
     tooLong: '留言不能超过 {{max}} 个字',
     count: '{{count}} / {{max}}',

@@ -63,7 +63,7 @@ const zhEbooks = {
     failed: '电子书打开失败，请重试',
     backToBook: '返回详情',
     hint: '可用方向键或 PageUp/PageDown 翻页',
-    // Spec §6 (the spec gives the English text only).
+    // The permission text (the product gives it in English only; this is ours).
     noPermission: '您没有阅读权限，或登录状态已过期，请登录',
     login: '登录',
     noFile: '这本书暂无可在线阅读的文件。',

@@ -38,6 +38,7 @@ const zhHomework = {
   closed: '已过截止时间，不能再作答。',
   timeLeft: '剩余时间：{{minutes}} 分钟',
   timeUp: '考试时间到，已自动提交已保存的答案。',
+  submitFailed: '提交失败：{{msg}}',
   timeUpFailed: '考试时间到，自动提交失败，请点击“提交”。',
   submit: '提交',
   submitTitle: '提示',

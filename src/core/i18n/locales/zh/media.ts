@@ -5,7 +5,8 @@
 const zhMedia = {
   gate: {
     login: '登录',
-    message: '登录后才能收听故事、观看视频和相册。',
+    more: '登录后还可以看到仅对本馆读者开放的内容，如活动相册。',
+    readersOnly: '这项内容仅对本馆读者开放，请登录后查看。',
   },
   list: {
     heading: '故事会',

@@ -1,11 +1,11 @@
 /**
  * Chinese strings of the account widget (bills, fines, the deposit, the balance, payments):
- * namespace `money`. The trade types, methods and states are those of spec §3/§4/§9 and match
- * the server's texts on the gateway's page. en/money.ts must have the same keys.
+ * namespace `money`. The trade types, methods and states are the product's ("Money", "Payment
+ * states") and match the server's texts on the gateway's page. en/money.ts must have the same keys.
  */
 const zhMoney = {
   heading: '我的账户',
-  yuan: '{{amount}} 元',
+  yuan: '{{amount, money}}',
   gate: {
     message: '登录后才能查看我的账户。',
     login: '登录',
@@ -42,15 +42,18 @@ const zhMoney = {
   },
   fines: {
     heading: '罚款记录',
-    due: '应缴罚款：{{amount}} 元',
+    due: '应缴罚款：{{amount, money}}',
     none: '没有未缴罚款。',
-    payAll: '全部缴纳（{{amount}} 元）',
+    payAll: '全部缴纳（{{amount, money}}）',
     pay: '缴纳',
-    payOne: '缴纳 {{amount}} 元：{{what}}',
+    payOne: '缴纳 {{amount, money}}：{{what}}',
     fine: '罚款',
     book: '《{{title}}》',
     created: '产生于 {{time}}',
     holding: '支付中（订单号 {{orderno}}）',
+    reason_overdue: '逾期归还',
+    reason_damaged: '图书污损赔偿',
+    reason_lost: '图书遗失赔偿',
   },
   deposit: {
     heading: '押金与余额',
@@ -58,7 +61,7 @@ const zhMoney = {
     required: '应缴押金',
     paidBy: '（{{method}}）',
     notRequired: '您的读者类型无需缴纳押金。',
-    pay: '缴纳押金（{{amount}} 元）',
+    pay: '缴纳押金（{{amount, money}}）',
     refund: '退还押金',
     refusal_notPaid: '您没有可退还的押金。',
     refusal_loans: '您还有未归还的图书，归还后才能退押金。',
@@ -66,8 +69,8 @@ const zhMoney = {
     refusal_pending: '押金正在办理中，请稍后再试。',
     balance: '账户余额',
     rechargeAmount: '充值金额（元）',
-    rechargeHint: '{{min}} 至 {{max}} 元',
-    rechargeInvalid: '请输入 {{min}} 至 {{max}} 元之间的金额，最多两位小数',
+    rechargeHint: '{{min, money}} 至 {{max, money}}',
+    rechargeInvalid: '请输入 {{min, money}} 至 {{max, money}} 之间的金额，最多两位小数',
     recharge: '充值',
   },
   pending: {
@@ -98,7 +101,7 @@ const zhMoney = {
     title_recharge: '余额充值',
     title_refund: '退还押金',
     title_resume: '继续支付',
-    amount: '金额：{{amount}} 元',
+    amount: '金额：{{amount, money}}',
     method: '支付方式',
     confirm: '确认支付',
     confirmRefund: '确认退还',
@@ -110,14 +113,14 @@ const zhMoney = {
     waiting: '正在等待支付结果…',
     bank: '正在前往银行支付页面…',
     bankLink: '前往银行支付页面',
-    desk: '请到图书馆服务台用现金支付 {{amount}} 元，订单号 {{orderno}}。',
-    deskRefund: '请到图书馆服务台领取退还的押金 {{amount}} 元，订单号 {{orderno}}。',
+    desk: '请到图书馆服务台用现金支付 {{amount, money}}，订单号 {{orderno}}。',
+    deskRefund: '请到图书馆服务台领取退还的押金 {{amount, money}}，订单号 {{orderno}}。',
     success: '支付成功，已入账。',
     successUnposted: '支付成功，但尚未入账——图书馆会处理这笔款项。',
     refunded: '押金已退还。',
     failed: '支付失败：{{reason}}',
-    amountChanged: '应缴金额已变化，现应缴 {{amount}} 元。',
-    payNew: '支付 {{amount}} 元',
+    amountChanged: '应缴金额已变化，现应缴 {{amount, money}}。',
+    payNew: '支付 {{amount, money}}',
     inProgress: '已有一笔相同的支付正在进行（订单号 {{orderno}}）。',
     continueIt: '继续该支付',
     cancelIt: '取消该支付',

@@ -1,5 +1,5 @@
 /**
- * Strings of the reader card (namespace `reader-card`): the student home card of spec §2,
+ * Strings of the reader card (namespace `reader-card`): the student home's card,
  * for teachers too. `en/reader-card.ts` has the same keys.
  */
 const zhReaderCard = {
@@ -20,12 +20,12 @@ const zhReaderCard = {
   points: '积分',
   deposit: '押金',
   arrears: '欠款',
-  yuan: '{{amount}} 元',
+  yuan: '{{amount, money}}',
   loans: '在借',
   overdue: '超期',
   reservations: '预约',
   countLink: '{{label}}：{{count}}，查看详情',
-  moneyLink: '{{label}}：{{amount}} 元，查看详情',
+  moneyLink: '{{label}}：{{amount, money}}，查看详情',
   follows: '关注',
   fans: '粉丝',
   medals: '我的勋章',

@@ -1,7 +1,7 @@
 /**
  * Chinese strings of the reader's own lists: the virtual bookshelf (lp-virtual-bookshelf) and
  * the booklists (lp-booklists), namespace `reading-lists`. saveFailed and getBooklistFailed are
- * the booklist errors of spec §8. en/reading-lists.ts must have the same keys.
+ * the booklist errors (a failed save, a failed load). en/reading-lists.ts must have the same keys.
  */
 const zhReadingLists = {
   gate: {

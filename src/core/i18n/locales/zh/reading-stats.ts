@@ -87,8 +87,8 @@ const zhReadingStats = {
     classNone: '{{span}}，{{classname}}还没有借阅。',
   },
   setting: {
-    showName: '在排行榜中向其他读者显示我的姓名',
-    hint: '关闭时，其他读者只能看到你的代号。',
+    showName: '向其他读者显示我的姓名（排行榜、关注）',
+    hint: '关闭时，其他读者只能看到你的代号，也只能用完整的读者证号找到你。',
     shown: '已公开你的姓名。',
     hidden: '已隐藏你的姓名。',
   },

@@ -1,6 +1,6 @@
 /**
  * Strings of RSS subscriptions (namespace `rss`): the lp-rss-reader widget and its page.
- * Spec §8 names the errors (refreshError, getContentError, addError, loadError, saveError);
+ * The product names the errors (refreshError, getContentError, addError, loadError, saveError);
  * getContentError is its text. `en/rss.ts` has the same keys.
  */
 const zhRss = {

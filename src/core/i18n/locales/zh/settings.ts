@@ -1,7 +1,8 @@
 /**
- * Strings of the reader's personal settings (namespace `settings`): profile, avatar and face
- * image, password, phone binding. The refusals of spec §5/§8 say what the server says in the
- * same words (server/src/http/messages/settings.ts). `en/settings.ts` has the same keys.
+ * Strings of the reader's personal settings (namespace `settings`): profile, avatar and face image,
+ * password, phone binding. The refusals (docs/product-rules.md, "Validation") say what the server
+ * says in the same words (server/src/http/messages/settings.ts). `en/settings.ts` has the same
+ * keys.
  */
 const zhSettings = {
   heading: '个人设置',

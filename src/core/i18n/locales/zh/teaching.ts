@@ -13,12 +13,10 @@ const zhTeaching = {
   },
   departments: {
     heading: '我的班级',
-    hint: '勾选您任教的班级，您只能看到这些班级的任务与统计。',
-    legend: '本校班级与教研组',
+    hint: '任教班级由图书馆分配，您只能看到这些班级的任务、作文与统计。如需调整，请联系图书馆。',
+    listHeading: '图书馆为您分配的班级与教研组',
     students: '{{count}} 名学生',
-    empty: '本机构还没有班级。',
-    saved: '已更新任教班级',
-    failed: '保存失败，请重试',
+    none: '图书馆还没有为您分配班级。请联系图书馆。',
     managedCount: '您任教 {{count}} 个班级',
   },
   programs: {

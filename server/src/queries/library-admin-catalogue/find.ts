@@ -1,0 +1,109 @@
+/**
+ * The catalogue's find: the organisation's records whose title, author, publisher or ISBN
+ * holds the keyword (book.search_text, trigram-indexed), or which have a copy with the keyword
+ * as its barcode, with every copy, its status and, on loan, its due date. Another
+ * organisation's records are never read (every condition starts with the organisation).
+ */
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  CatalogueCopy,
+  CatalogueRecord,
+  CopyStatusCode,
+  Page,
+} from '../../../../src/core/api/contract';
+import type { Database } from '../../db/client';
+import { book, bookCopy, borrowRecord, libraryLocation } from '../../db/schema';
+import { escapeLike } from '../../search/match';
+import { parseIsbn } from '../../search/normalize';
+import type { PageSpec } from '../paging';
+
+function matching(orgId: number, keyword: string): SQL {
+  const isbns = parseIsbn(keyword);
+  const text = sql`${book.searchText} like ${`%${escapeLike(keyword.toLowerCase())}%`}`;
+  const barcode = sql`exists (select 1 from ${bookCopy} where ${bookCopy.bookId} = ${book.id}
+    and ${bookCopy.organizationId} = ${orgId} and ${bookCopy.barcode} = ${keyword})`;
+  const conditions = [text, barcode];
+  if (isbns?.isbn13) conditions.push(eq(book.isbn13, isbns.isbn13));
+  return and(eq(book.organizationId, orgId), or(...conditions)) as SQL;
+}
+
+export async function findRecords(
+  db: Database,
+  orgId: number,
+  keyword: string,
+  spec: PageSpec,
+): Promise<Page<CatalogueRecord>> {
+  const where = matching(orgId, keyword);
+  const [total] = await db
+    .select({ n: count().mapWith(Number) })
+    .from(book)
+    .where(where);
+  const books = await db
+    .select({
+      id: book.id,
+      title: book.title,
+      author: book.author,
+      publisher: book.publisher,
+      year: book.publishYear,
+      isbn13: book.isbn13,
+      isbn10: book.isbn10,
+    })
+    .from(book)
+    .where(where)
+    .orderBy(asc(book.title), asc(book.id))
+    .limit(spec.pagesize)
+    .offset((spec.index - 1) * spec.pagesize);
+  const copies =
+    books.length === 0
+      ? []
+      : await db
+          .select({
+            id: bookCopy.id,
+            bookId: bookCopy.bookId,
+            barcode: bookCopy.barcode,
+            callnumber: bookCopy.callNumber,
+            location: libraryLocation.name,
+            status: bookCopy.status,
+            dueAt: borrowRecord.dueAt,
+          })
+          .from(bookCopy)
+          .leftJoin(libraryLocation, eq(libraryLocation.id, bookCopy.locationId))
+          .leftJoin(
+            borrowRecord,
+            and(eq(borrowRecord.copyId, bookCopy.id), isNull(borrowRecord.returnedAt)),
+          )
+          .where(
+            and(
+              eq(bookCopy.organizationId, orgId),
+              inArray(
+                bookCopy.bookId,
+                books.map(({ id }) => id),
+              ),
+            ),
+          )
+          .orderBy(asc(bookCopy.barcode));
+  const byBook = new Map<number, CatalogueCopy[]>();
+  for (const { bookId, dueAt, status, ...copy } of copies) {
+    const list = byBook.get(bookId) ?? [];
+    list.push({
+      ...copy,
+      status: status as CopyStatusCode,
+      duetime: dueAt ? dueAt.toISOString() : null,
+    });
+    byBook.set(bookId, list);
+  }
+  return {
+    total: total?.n ?? 0,
+    index: spec.index,
+    pagesize: spec.pagesize,
+    list: books.map(({ isbn13, isbn10, ...record }) => {
+      const list = byBook.get(record.id) ?? [];
+      return {
+        ...record,
+        isbn: isbn13 ?? isbn10,
+        callnumber: list.find((copy) => copy.callnumber)?.callnumber ?? null,
+        copies: list,
+      };
+    }),
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * The rules a settings save must pass before anything is written, one function per section,
+ * each answering the values as they will be stored (trimmed) or the first refusal with the
+ * field and row it names, so the form can show the message beside that field. Pure: tested
+ * without a database.
+ */
+import {
+  LOAN_RULE_FIGURES,
+  SETTINGS_LIMITS as L,
+  type SettingsField,
+  type SettingsProblem,
+  type SettingsRefusal,
+  type SettingsSection,
+  type SettingsUpdateRequest,
+  type SettingsValues,
+} from '../../../../src/core/api/contract';
+import { parseOriginPattern } from '../../http/origin-patterns';
+
+export interface SettingsRefused {
+  refused: SettingsRefusal;
+  section: SettingsSection;
+  field: SettingsField | null;
+  problem: SettingsProblem | null;
+  index: number | null;
+  /** The bound a tooLong / outOfRange / tooMany message names. */
+  limit?: string;
+}
+
+export type Checked = { ok: SettingsUpdateRequest } | SettingsRefused;
+
+class Refusal {
+  constructor(readonly value: SettingsRefused) {}
+}
+
+function fail(
+  section: SettingsSection,
+  field: SettingsField | null,
+  problem: SettingsProblem | null,
+  index: number | null,
+  limit?: string | number,
+  refused: SettingsRefusal = 'invalidField',
+): never {
+  throw new Refusal({
+    refused,
+    section,
+    field,
+    problem,
+    index,
+    ...(limit === undefined ? {} : { limit: String(limit) }),
+  });
+}
+
+/** Control characters (a pasted tab, a NUL) have no place in a name or a link. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+function text(
+  section: SettingsSection,
+  field: SettingsField,
+  value: string,
+  max: number,
+  index: number | null,
+  required = true,
+): string {
+  const trimmed = value.trim();
+  if (required && !trimmed) fail(section, field, 'empty', index);
+  if (trimmed.length > max) fail(section, field, 'tooLong', index, max);
+  if (CONTROL.test(trimmed)) fail(section, field, 'empty', index);
+  return trimmed;
+}
+
+/** An http or https address without user or password: what a reader's browser may follow. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
+function webUrl(section: SettingsSection, value: string, index: number): string {
+  const url = text(section, 'url', value, L.urlMax, index);
+  if (!isWebUrl(url)) fail(section, 'url', 'notHttp', index);
+  return url;
+}
+
+function rows<T>(section: SettingsSection, list: T[], max: number): T[] {
+  if (list.length > max) fail(section, 'count', 'tooMany', null, max);
+  return list;
+}
+
+const checks: { [S in SettingsSection]: (value: SettingsValues[S]) => SettingsValues[S] } = {
+  general: (value) => ({
+    name: text('general', 'name', value.name, L.nameMax, null),
+    servicephone: text('general', 'servicephone', value.servicephone, L.phoneMax, null, false),
+    enableailibrarian: value.enableailibrarian,
+  }),
+  footerLinks: (list) =>
+    rows('footerLinks', list, L.footerLinksMax).map((link, index) => ({
+      title: text('footerLinks', 'title', link.title, L.footerTitleMax, index),
+      url: webUrl('footerLinks', link.url, index),
+      isshow: link.isshow,
+    })),
+  origins: (list) => {
+    const seen = new Set<string>();
+    return rows('origins', list, L.originsMax).flatMap((entry, index) => {
+      const origin = text('origins', 'origin', entry, L.originMax, index);
+      // parseOriginPattern refuses `*`, paths and user info: CORS here carries credentials.
+      if (!parseOriginPattern(origin)) fail('origins', 'origin', 'notOrigin', index);
+      const key = origin.toLowerCase();
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [origin];
+    });
+  },
+  loanRules: (list) => {
+    const ids = new Set<number>();
+    return rows('loanRules', list, 100).map((rule, index) => {
+      if (ids.has(rule.id)) fail('loanRules', null, null, index, undefined, 'duplicate');
+      ids.add(rule.id);
+      const checked = { ...rule, name: text('loanRules', 'name', rule.name, 50, index) };
+      for (const figure of LOAN_RULE_FIGURES) {
+        const [min, max] = L[figure];
+        const n = rule[figure];
+        if (!Number.isInteger(n) || n < min || n > max) {
+          fail('loanRules', figure, 'outOfRange', index, `${min}–${max}`);
+        }
+      }
+      return checked;
+    });
+  },
+  sources: (list) => {
+    const names = new Set<string>();
+    return rows('sources', list, L.sourcesMax).map((source, index) => {
+      const name = text('sources', 'name', source.name, L.sourceNameMax, index);
+      if (names.has(name)) fail('sources', 'name', null, index, undefined, 'duplicate');
+      names.add(name);
+      return { name, url: webUrl('sources', source.url, index), allowprivate: source.allowprivate };
+    });
+  },
+};
+
+/** The section's values as they will be stored, or the first refusal. */
+export function checkSettings(request: SettingsUpdateRequest): Checked {
+  try {
+    const check = checks[request.section] as (value: unknown) => unknown;
+    return {
+      ok: { section: request.section, value: check(request.value) } as SettingsUpdateRequest,
+    };
+  } catch (error) {
+    if (error instanceof Refusal) return error.value;
+    throw error;
+  }
+}

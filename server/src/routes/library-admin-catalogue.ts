@@ -1,0 +1,168 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  ApiPath,
+  COPY_STATUS_CHANGES,
+  ResultCode,
+  type CatalogueCopy,
+  type CataloguePage,
+  type CatalogueRefusalDetail,
+  type CataloguingSource,
+  type CopyCataloguingSearchResult,
+  type CopyCataloguingTakeResult,
+  type Envelope,
+} from '../../../src/core/api/contract';
+import { authOf, requireRole } from '../auth/guard';
+import type { RoutePlugin } from '../context';
+import { ok } from '../http/envelope';
+import { requestLang, translate, type MessageKey } from '../http/messages';
+import { Int, OptionalBody, Text } from '../http/schemas';
+import type { DeskScope } from '../queries/library-admin';
+import {
+  changeCopyStatus,
+  findRecords,
+  listSources,
+  searchCandidates,
+  takeRecord,
+  type CatalogueRefused,
+} from '../queries/library-admin-catalogue';
+import { libraryDay } from '../time';
+
+/** A catalogue page: 50 records with their copies is what a find screen shows at most. */
+const MAX_FIND_PAGE = 50;
+const Barcode = Type.String({ minLength: 1, maxLength: 32, pattern: '^\\S+$' });
+const FindBody = Type.Object({
+  keyword: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  pageindex: Type.Optional(Int(1, 100_000)),
+  pagesize: Type.Optional(Int(1, MAX_FIND_PAGE)),
+});
+const CopyStatusBody = Type.Object({
+  barcode: Barcode,
+  status: Type.Union(COPY_STATUS_CHANGES.map((change) => Type.Literal(change))),
+  note: Type.Optional(Text(200)),
+});
+const Isbn = Type.String({ minLength: 10, maxLength: 20, pattern: '^[0-9Xx -]+$' });
+const SourceName = Type.String({ minLength: 1, maxLength: 64 });
+const SearchBody = Type.Object({ isbn: Isbn, source: Type.Optional(SourceName) });
+const TakeBody = Type.Object({
+  source: SourceName,
+  isbn: Isbn,
+  recordid: Type.String({ pattern: '^[0-9a-f]{16}$' }),
+  barcode: Type.Optional(Barcode),
+  callnumber: Type.Optional(Text(64)),
+});
+const EmptyBody = OptionalBody(Type.Object({}));
+
+const refusalKeys = {
+  copyNotFound: 'catalogueCopyNotFound',
+  copyOnLoan: 'catalogueCopyOnLoan',
+  copyHeld: 'catalogueCopyHeld',
+  sameStatus: 'catalogueSameStatus',
+  notMissing: 'catalogueNotMissing',
+  copyGone: 'catalogueCopyGone',
+  sourceNotFound: 'catalogueSourceNotFound',
+  sourceFailed: 'catalogueSourceFailed',
+  sourceAddressRefused: 'catalogueSourceAddressRefused',
+  recordNotFound: 'catalogueRecordNotFound',
+  recordRefused: 'catalogueRecordRefused',
+  barcodeTaken: 'catalogueBarcodeTaken',
+  badIsbn: 'catalogueBadIsbn',
+} as const satisfies Record<CatalogueRefused['refused'], MessageKey>;
+
+/** The librarian's catalogue: staff only, each call in the member's organisation. */
+export const libraryAdminCatalogueRoutes: RoutePlugin = async (app, { ctx }) => {
+  const staffOnly = requireRole('librarian', 'admin');
+
+  async function scopeOf(request: FastifyRequest): Promise<DeskScope> {
+    const { orgId, readerId } = authOf(request);
+    return { orgId, staffId: readerId, now: ctx.now(), zone: await ctx.timeZones.of(orgId) };
+  }
+
+  /** Code 10158 with the translated message, and the refusal in `data` for the widget. */
+  async function refused(
+    request: FastifyRequest,
+    outcome: CatalogueRefused,
+  ): Promise<Envelope<CatalogueRefusalDetail>> {
+    const lang = requestLang(request);
+    let detail = outcome.detail ?? '';
+    if (outcome.refused === 'copyOnLoan' && outcome.detail) {
+      const zone = await ctx.timeZones.of(authOf(request).orgId);
+      detail = libraryDay(new Date(outcome.detail), zone);
+    }
+    return {
+      code: ResultCode.businessError,
+      msg: translate(lang, refusalKeys[outcome.refused], { detail, due: detail }),
+      data: { refused: outcome.refused, detail: outcome.detail },
+    };
+  }
+
+  app.post(
+    ApiPath.catalogueFind,
+    { schema: { body: FindBody }, preHandler: staffOnly },
+    async (request): Promise<Envelope<CataloguePage>> => {
+      const { orgId } = authOf(request);
+      const { keyword, pageindex = 1, pagesize = 20 } = request.body;
+      return ok(
+        request,
+        await findRecords(ctx.db, orgId, keyword.trim(), { index: pageindex, pagesize }),
+      );
+    },
+  );
+
+  app.post(
+    ApiPath.catalogueCopyStatus,
+    { schema: { body: CopyStatusBody }, preHandler: staffOnly },
+    async (request): Promise<Envelope<CatalogueCopy | CatalogueRefusalDetail>> => {
+      const scope = await scopeOf(request);
+      const barcode = request.body.barcode.trim();
+      const outcome = await changeCopyStatus(ctx.db, scope, {
+        barcode,
+        status: request.body.status,
+        note: request.body.note?.trim() || null,
+      });
+      if ('refused' in outcome) return refused(request, outcome);
+      // The copy joined or left the lendable ones: the status facet counts changed.
+      await ctx.searchChanges.copiesChanged(scope.orgId);
+      const page = await findRecords(ctx.db, scope.orgId, barcode, { index: 1, pagesize: 1 });
+      const copy = page.list[0]?.copies.find((one) => one.barcode === barcode);
+      if (!copy) throw new Error('the copy vanished after its status changed');
+      return ok(request, copy);
+    },
+  );
+
+  app.post(
+    ApiPath.copyCataloguingSources,
+    { schema: { body: EmptyBody }, preHandler: staffOnly },
+    async (request): Promise<Envelope<CataloguingSource[]>> =>
+      ok(request, await listSources(ctx.db, authOf(request).orgId)),
+  );
+
+  app.post(
+    ApiPath.copyCataloguingSearch,
+    { schema: { body: SearchBody }, preHandler: staffOnly },
+    async (request): Promise<Envelope<CopyCataloguingSearchResult | CatalogueRefusalDetail>> => {
+      const outcome = await searchCandidates(ctx.db, authOf(request).orgId, request.body);
+      if ('refused' in outcome) return refused(request, outcome);
+      return ok(request, outcome);
+    },
+  );
+
+  app.post(
+    ApiPath.copyCataloguingTake,
+    { schema: { body: TakeBody }, preHandler: staffOnly },
+    async (request): Promise<Envelope<CopyCataloguingTakeResult | CatalogueRefusalDetail>> => {
+      const scope = await scopeOf(request);
+      const { body } = request;
+      const outcome = await takeRecord(ctx.db, scope, {
+        source: body.source,
+        isbn: body.isbn,
+        recordid: body.recordid,
+        barcode: body.barcode?.trim() || null,
+        callnumber: body.callnumber?.trim() || null,
+      });
+      if ('refused' in outcome) return refused(request, outcome);
+      await ctx.searchChanges.catalogueChanged(scope.orgId);
+      return ok(request, outcome);
+    },
+  );
+};

@@ -1,0 +1,163 @@
+/**
+ * The librarian's catalogue (`LibraryAdminApi/Catalogue`): staff only (usertype 8 librarian,
+ * 9 admin), each call inside the staff member's organisation, like the desk
+ * (library-admin.ts). Finding records and their copies, changing a copy's status (withdraw,
+ * lost, damaged, found), and copy cataloguing: fetching MARC records by ISBN over SRU from the
+ * sources the organisation configured, and taking one into the catalogue.
+ */
+import type { CopyStatusCode } from './books';
+import type { Page } from './common';
+
+/** POST /LibraryAdminApi/Catalogue/Find {keyword, pageindex?, pagesize?} → Page<CatalogueRecord>. */
+export interface CatalogueFindRequest {
+  /** Part of a title or author, an ISBN (10 or 13, hyphens allowed) or a copy's barcode. */
+  keyword: string;
+  /** 1-based. */
+  pageindex?: number;
+  pagesize?: number;
+}
+
+/** One copy as the catalogue lists it. */
+export interface CatalogueCopy {
+  id: number;
+  barcode: string;
+  callnumber: string | null;
+  /** The collection location's name. */
+  location: string | null;
+  /** CopyStatus code. */
+  status: CopyStatusCode;
+  /** ISO date-time the open loan is due, when the copy is on loan. */
+  duetime: string | null;
+}
+
+/** One of the organisation's records with its copies (by barcode). */
+export interface CatalogueRecord {
+  id: number;
+  title: string;
+  author: string | null;
+  publisher: string | null;
+  year: number | null;
+  isbn: string | null;
+  callnumber: string | null;
+  copies: CatalogueCopy[];
+}
+
+/** What a librarian may do to a copy's status, and the status each leads to. */
+export const COPY_STATUS_CHANGES = ['withdraw', 'lost', 'damaged', 'found'] as const;
+export type CopyStatusChange = (typeof COPY_STATUS_CHANGES)[number];
+
+/** POST /LibraryAdminApi/Catalogue/CopyStatus {barcode, status, note?} → the copy after. */
+export interface CatalogueCopyStatusRequest {
+  barcode: string;
+  status: CopyStatusChange;
+  /** Why (kept in the audit log). */
+  note?: string;
+}
+
+/** Why the catalogue refused a call (code 10158, the message in `msg`). */
+export const CATALOGUE_REFUSALS = [
+  /** No copy of this library has the barcode. */
+  'copyNotFound',
+  /** The copy is on loan: it must come back first (`detail`: the due date, ISO). */
+  'copyOnLoan',
+  /** The copy waits on the pickup shelf for a reservation. */
+  'copyHeld',
+  /** The copy already has that status. */
+  'sameStatus',
+  /** "found" for a copy that is not lost, damaged or withdrawn. */
+  'notMissing',
+  /** A removed or sold copy: it left the library for good. */
+  'copyGone',
+  /** No copy-cataloguing source of this library has the name (or none is configured). */
+  'sourceNotFound',
+  /** The source could not be asked or answered badly (`detail`: what went wrong). */
+  'sourceFailed',
+  /** The source's address is on a private network and an admin did not allow it. */
+  'sourceAddressRefused',
+  /** The record taken is no longer among the source's answers. */
+  'recordNotFound',
+  /** The record cannot be catalogued (no title, a bad value: `detail` says which). */
+  'recordRefused',
+  /** The barcode given for the first copy is another record's copy (`detail`: its title). */
+  'barcodeTaken',
+  /** Not an ISBN (10 or 13 digits with a valid check digit). */
+  'badIsbn',
+] as const;
+export type CatalogueRefusal = (typeof CATALOGUE_REFUSALS)[number];
+
+export interface CatalogueRefusalDetail {
+  refused: CatalogueRefusal;
+  detail: string | null;
+}
+
+/** A copy-cataloguing source (SRU server) the organisation configured. */
+export interface CataloguingSource {
+  name: string;
+  /** The SRU base URL, e.g. http://lx2.loc.gov:210/LCDB. */
+  url: string;
+}
+
+/** POST /LibraryAdminApi/Catalogue/CopyCataloguing/Sources {} → CataloguingSource[], by name. */
+
+/**
+ * POST /LibraryAdminApi/Catalogue/CopyCataloguing/Search {isbn, source?} → the candidate records
+ * of one source (the first configured when `source` is absent).
+ */
+export interface CopyCataloguingSearchRequest {
+  isbn: string;
+  source?: string;
+}
+
+export interface CopyCataloguingCandidate {
+  /** Identifies the record among the source's answers (a digest of its MARCXML). */
+  recordid: string;
+  /** The record's control number (001, with 003), when it has one. */
+  controlnumber: string | null;
+  title: string;
+  author: string | null;
+  publisher: string | null;
+  year: number | null;
+  isbn: string | null;
+  /** Whether the record's ISBN is the one asked for (some servers answer loosely). */
+  isbnmatch: boolean;
+  /** The book of this library the record would update, else null (a new record). */
+  existingid: number | null;
+}
+
+export interface CopyCataloguingSearchResult {
+  source: string;
+  /** How many records the source says match (it may send fewer). */
+  total: number;
+  candidates: CopyCataloguingCandidate[];
+}
+
+/**
+ * POST /LibraryAdminApi/Catalogue/CopyCataloguing/Take {source, isbn, recordid, barcode?,
+ * callnumber?} → the record in the catalogue, and its first copy when a barcode was given.
+ */
+export interface CopyCataloguingTakeRequest {
+  source: string;
+  isbn: string;
+  recordid: string;
+  barcode?: string;
+  callnumber?: string;
+}
+
+export interface CopyCataloguingTakeResult {
+  bookid: number;
+  title: string;
+  /** A new record, an existing one the source's values updated, or nothing to change. */
+  outcome: 'imported' | 'updated' | 'unchanged';
+  /** The copy created, when a barcode was given. */
+  barcode: string | null;
+}
+
+export type CataloguePage = Page<CatalogueRecord>;
+
+export const LibraryAdminCataloguePath = {
+  catalogueFind: '/LibraryAdminApi/Catalogue/Find',
+  catalogueCopyStatus: '/LibraryAdminApi/Catalogue/CopyStatus',
+  copyCataloguingSources: '/LibraryAdminApi/Catalogue/CopyCataloguing/Sources',
+  copyCataloguingSearch: '/LibraryAdminApi/Catalogue/CopyCataloguing/Search',
+  copyCataloguingTake: '/LibraryAdminApi/Catalogue/CopyCataloguing/Take',
+} as const;

@@ -1,0 +1,149 @@
+/**
+ * The library's settings (`LibraryAdminApi/Settings`): what the portal shows of the library
+ * (name, customer-service phone, footer links, the AI librarian), where it may be embedded, the
+ * loan rules of each reader type and the copy-cataloguing sources. Admins only (usertype 9); a
+ * librarian's or a reader's token gets 403, and an admin sees and changes only their own
+ * organisation's. Every change is written to the audit log with the section before and after,
+ * and reaches every instance's caches at once (the next page load shows it).
+ */
+
+/** The sections an admin saves one at a time (each its own form on the page). */
+export const SETTINGS_SECTIONS = [
+  'general',
+  'footerLinks',
+  'origins',
+  'loanRules',
+  'sources',
+] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/** Bounds of the values, the same in the form and on the server. */
+export const SETTINGS_LIMITS = {
+  nameMax: 100,
+  phoneMax: 40,
+  footerLinksMax: 20,
+  footerTitleMax: 50,
+  urlMax: 500,
+  originsMax: 20,
+  originMax: 200,
+  sourcesMax: 10,
+  sourceNameMax: 64,
+  /** Loan rules: [min, max] of each figure. */
+  maxloans: [0, 100],
+  loandays: [1, 365],
+  maxrenewals: [0, 20],
+  /** Fen (0.01 yuan): 100 yuan a day at most. */
+  finefenperday: [0, 10_000],
+  /** Fen: 10,000 yuan at most. */
+  finelimitfen: [0, 1_000_000],
+  maxreservations: [0, 50],
+  holddays: [1, 60],
+} as const;
+
+/** The figures of a loan rule, each a bounded integer (SETTINGS_LIMITS). */
+export const LOAN_RULE_FIGURES = [
+  'maxloans',
+  'loandays',
+  'maxrenewals',
+  'finefenperday',
+  'finelimitfen',
+  'maxreservations',
+  'holddays',
+] as const;
+export type LoanRuleFigure = (typeof LOAN_RULE_FIGURES)[number];
+
+export interface SettingsGeneral {
+  name: string;
+  /** '' when the library shows none. */
+  servicephone: string;
+  enableailibrarian: boolean;
+  /** The current images (FileApi/File/Download?fileid=); changed by Settings/Image. */
+  logofileid: string | null;
+  bannerfileid: string | null;
+}
+
+/** A footer link as the admin edits it; the order of the list is the footer's order. */
+export interface SettingsFooterLink {
+  title: string;
+  /** http or https only. */
+  url: string;
+  isshow: boolean;
+}
+
+/** The loan rules of one reader type (borrow_type). */
+export type SettingsLoanRule = { id: number; name: string } & Record<LoanRuleFigure, number>;
+
+export interface SettingsSource {
+  name: string;
+  /** The SRU base URL (http or https). */
+  url: string;
+  /** May reach an address on the school's own network (the admin vouches for it). */
+  allowprivate: boolean;
+}
+
+/** POST /LibraryAdminApi/Settings/Get {} → LibrarySettings. */
+export interface LibrarySettings {
+  general: SettingsGeneral;
+  footerLinks: SettingsFooterLink[];
+  /** Allowed embed origins (`https://school.example`, `http://host:*`). */
+  origins: string[];
+  loanRules: SettingsLoanRule[];
+  sources: SettingsSource[];
+}
+
+/** What each section's save sends: general without the images (Settings/Image sets those). */
+export interface SettingsValues {
+  general: Omit<SettingsGeneral, 'logofileid' | 'bannerfileid'>;
+  footerLinks: SettingsFooterLink[];
+  origins: string[];
+  loanRules: SettingsLoanRule[];
+  sources: SettingsSource[];
+}
+
+/**
+ * POST /LibraryAdminApi/Settings/Update {section, value} → LibrarySettings (all of it, as saved).
+ * Refused with 10158 and a SettingsRefusalDetail naming the field.
+ */
+export type SettingsUpdateRequest = {
+  [S in SettingsSection]: { section: S; value: SettingsValues[S] };
+}[SettingsSection];
+
+/** POST /LibraryAdminApi/Settings/Image?kind=logo|banner (multipart `file`) → LibrarySettings. */
+export const SETTINGS_IMAGE_KINDS = ['logo', 'banner'] as const;
+export type SettingsImageKind = (typeof SETTINGS_IMAGE_KINDS)[number];
+
+/** Why a save was refused; each has a translated message. */
+export const SETTINGS_REFUSALS = [
+  /** A value failed its rule (`field`, `index` of the row). */
+  'invalidField',
+  /** Two rows with the same name (sources) or a loan rule of a reader type not here. */
+  'duplicate',
+  'readerTypeNotFound',
+] as const;
+export type SettingsRefusal = (typeof SETTINGS_REFUSALS)[number];
+
+/** The field a refusal names: `name`, `url`, `title`, `origin`, a loan figure. */
+export type SettingsField =
+  'name' | 'servicephone' | 'title' | 'url' | 'origin' | LoanRuleFigure | 'count';
+
+export type SettingsProblem =
+  'empty' | 'tooLong' | 'notHttp' | 'notOrigin' | 'outOfRange' | 'tooMany';
+
+/** `data` of a refusal (code 10158): the form shows the message beside this field. */
+export interface SettingsRefusalDetail {
+  refused: SettingsRefusal;
+  section: SettingsSection;
+  field: SettingsField | null;
+  problem: SettingsProblem | null;
+  /** The row of a list section (0-based), null for general. */
+  index: number | null;
+}
+
+/** The audit log's action of a settings change (detail: {section, before, after}). */
+export const SETTINGS_STAFF_ACTIONS = ['settings'] as const;
+
+export const LibraryAdminSettingsPath = {
+  settingsGet: '/LibraryAdminApi/Settings/Get',
+  settingsUpdate: '/LibraryAdminApi/Settings/Update',
+  settingsImage: '/LibraryAdminApi/Settings/Image',
+} as const;

@@ -1,0 +1,2 @@
+export { AccountButton } from './AccountButton';
+export type { AccountButtonProps } from './AccountButton';

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, catalogueFindQuery, QueryStates, useApi, type CatalogueRecord } from '../../core';
+import { CopyRow } from './CopyRow';
+import { CopyTable, Muted, Record, Records, SearchForm, SubHeading } from './styles';
+
+/** Find by title, author, ISBN or barcode; each record with its copies and their statuses. */
+export function FindPanel() {
+  const { t } = useTranslation('catalogue');
+  const api = useApi();
+  const inputId = useId();
+  const [value, setValue] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const query = useQuery({ ...catalogueFindQuery(api, keyword), enabled: keyword !== '' });
+  return (
+    <section aria-labelledby={`${inputId}-h`}>
+      <SubHeading id={`${inputId}-h`}>{t('findHeading')}</SubHeading>
+      <SearchForm
+        role="search"
+        aria-labelledby={`${inputId}-h`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setKeyword(value.trim());
+        }}
+      >
+        <label htmlFor={inputId}>{t('findLabel')}</label>
+        <input
+          id={inputId}
+          value={value}
+          maxLength={100}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <Button type="submit" $variant="primary">
+          {t('find')}
+        </Button>
+      </SearchForm>
+      {keyword !== '' && (
+        <QueryStates query={query} empty={<Muted>{t('nothingFound')}</Muted>}>
+          {(page) => (
+            <>
+              <Muted role="status">{t('found', { count: page.total })}</Muted>
+              <Records>
+                {page.list.map((record) => (
+                  <RecordItem key={record.id} record={record} />
+                ))}
+              </Records>
+            </>
+          )}
+        </QueryStates>
+      )}
+    </section>
+  );
+}
+
+function RecordItem({ record }: { record: CatalogueRecord }) {
+  const { t } = useTranslation('catalogue');
+  const headingId = useId();
+  const facts = [record.author, record.publisher, record.year, record.isbn].filter(Boolean);
+  return (
+    <Record aria-labelledby={headingId}>
+      <strong id={headingId}>{record.title}</strong>
+      <Muted>{facts.join(' · ')}</Muted>
+      {record.copies.length === 0 ? (
+        <Muted>{t('noCopies')}</Muted>
+      ) : (
+        <CopyTable>
+          <table aria-label={t('copiesOf', { title: record.title })}>
+            <thead>
+              <tr>
+                <th scope="col">{t('barcode')}</th>
+                <th scope="col">{t('callNumber')}</th>
+                <th scope="col">{t('location')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {record.copies.map((copy) => (
+                <CopyRow key={copy.id} copy={copy} />
+              ))}
+            </tbody>
+          </table>
+        </CopyTable>
+      )}
+    </Record>
+  );
+}

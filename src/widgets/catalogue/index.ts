@@ -1,0 +1,2 @@
+export { Catalogue } from './Catalogue';
+export type { CatalogueProps } from './Catalogue';

@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import { PlainList, token } from '../../core';
+
+export const Root = styled.section`
+  display: grid;
+  gap: 16px;
+  color: ${token('--lp-color-text')};
+  font-family: ${token('--lp-font-family')};
+  line-height: 1.5;
+`;
+
+export const Heading = styled.h2`
+  margin: 0;
+  font-size: 1.2em;
+`;
+
+export const SubHeading = styled.h3`
+  margin: 0 0 8px;
+  font-size: 1.05em;
+`;
+
+/** A field and its button on one line, wrapping below 480 px. */
+export const SearchForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+
+  input,
+  select {
+    flex: 1 1 200px;
+    min-height: 40px;
+    padding: 6px 10px;
+    border: 1px solid ${token('--lp-color-border')};
+    border-radius: ${token('--lp-radius')};
+    font: inherit;
+  }
+`;
+
+export const Records = styled(PlainList)`
+  display: grid;
+  gap: 12px;
+`;
+
+export const Record = styled.li`
+  padding: 10px 12px;
+  border: 1px solid ${token('--lp-color-border')};
+  border-radius: ${token('--lp-radius')};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${token('--lp-color-text-muted')};
+`;
+
+/** The copies as a table that scrolls sideways on a narrow screen instead of overflowing. */
+export const CopyTable = styled.div`
+  overflow-x: auto;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: 4px 8px;
+    text-align: start;
+    border-bottom: 1px solid ${token('--lp-color-border')};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+export const Live = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+`;
+
+export const Panel = styled.section`
+  padding: 12px;
+  border: 1px solid ${token('--lp-color-border')};
+  border-radius: ${token('--lp-radius')};
+`;

@@ -1,0 +1,2 @@
+export { CirculationDesk } from './CirculationDesk';
+export type { CirculationDeskProps } from './CirculationDesk';

@@ -1,0 +1,2 @@
+export { ContentAdmin } from './ContentAdmin';
+export type { ContentAdminProps } from './ContentAdmin';

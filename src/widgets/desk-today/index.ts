@@ -1,0 +1,2 @@
+export { DeskToday } from './DeskToday';
+export type { DeskTodayProps } from './DeskToday';

@@ -1,0 +1,2 @@
+export { FloorMap } from './FloorMap';
+export type { FloorMapProps } from './FloorMap';

@@ -1,0 +1,2 @@
+export { HomeMenu } from './HomeMenu';
+export type { HomeMenuProps } from './HomeMenu';

@@ -1,0 +1,2 @@
+export { LibraryReports } from './LibraryReports';
+export type { LibraryReportsProps } from './LibraryReports';

@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { ApiPath } from '../../core';
+import { renderWidget } from '../../test/render';
+import { DEMO_ADMIN, DEMO_LIBRARIAN, setTestSession } from '../../test/session';
+import { settingsServer } from './fixtures';
+import { LibrarySettings } from './LibrarySettings';
+
+function setup(options: { lang?: 'en'; session?: 'librarian' | 'out' } = {}) {
+  setTestSession(
+    options.session === 'out'
+      ? false
+      : options.session === 'librarian'
+        ? DEMO_LIBRARIAN
+        : DEMO_ADMIN,
+  );
+  const rendered = renderWidget(
+    <LibrarySettings onNavigate={(event) => event.preventDefault()} />,
+    settingsServer(),
+    options.lang,
+  );
+  const calls = (path: string) => rendered.requests.filter((r) => r.path.endsWith(path));
+  return { ...rendered, calls, user: userEvent.setup() };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('LibrarySettings', () => {
+  it('saves the footer links in their new order and says so', async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('region', { name: '页脚链接' });
+    const links = section('页脚链接');
+    await user.click(within(links).getByRole('button', { name: '上移“区图书馆”' }));
+    await user.click(within(links).getByRole('button', { name: '添加' }));
+    const third = within(links).getByRole('group', { name: '链接 3' });
+    await user.type(within(third).getByLabelText('链接名称'), '新链接');
+    await user.type(within(third).getByLabelText('网址'), 'new.example');
+    await user.click(within(links).getByRole('button', { name: '保存' }));
+    expect(await within(links).findByText('已保存，门户已更新。')).toBeTruthy();
+    expect(calls(ApiPath.settingsUpdate).at(-1)?.body).toMatchObject({
+      section: 'footerLinks',
+      value: [
+        { title: '区图书馆', url: 'https://lib.example.org', isshow: false },
+        { title: '当当网', url: 'https://www.dangdang.com', isshow: true },
+        { title: '新链接', url: 'https://new.example', isshow: true },
+      ],
+    });
+  });
+
+  it('shows a refusal beside the field of its row and keeps everything typed', async () => {
+    const { user } = setup();
+    await screen.findByRole('region', { name: '页脚链接' });
+    const links = section('页脚链接');
+    const second = within(links).getByRole('group', { name: '链接 2' });
+    const url = within(second).getByLabelText('网址');
+    await user.clear(url);
+    await user.type(url, 'javascript:alert(1)');
+    await user.type(within(second).getByLabelText('链接名称'), '（新）');
+    await user.click(within(links).getByRole('button', { name: '保存' }));
+    await within(links).findByText('第 2 项：网址须是 http:// 或 https:// 开头的网址');
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(url.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(described?.textContent).toBe('网址须是 http:// 或 https:// 开头的网址');
+    expect((url as HTMLInputElement).value).toBe('javascript:alert(1)');
+    expect((within(second).getByLabelText('链接名称') as HTMLInputElement).value).toBe(
+      '区图书馆（新）',
+    );
+    // The first row's fields are not marked.
+    const first = within(links).getByRole('group', { name: '链接 1' });
+    expect(within(first).getByLabelText('网址').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says a loan figure that is not a whole number without asking the server', async () => {
+    const { user, calls } = setup({ lang: 'en' });
+    await screen.findByRole('region', { name: 'Loan rules' });
+    const rules = section('Loan rules');
+    const teacher = within(rules).getByRole('group', { name: '教师' });
+    const days = within(teacher).getByLabelText('Loan days');
+    await user.clear(days);
+    await user.click(within(rules).getByRole('button', { name: 'Save' }));
+    await within(rules).findByText('Entry 2: Loan days must be a whole number');
+    expect(days.getAttribute('aria-invalid')).toBe('true');
+    expect(calls(ApiPath.settingsUpdate)).toHaveLength(0);
+    await user.type(days, '45');
+    await user.click(within(rules).getByRole('button', { name: 'Save' }));
+    await within(rules).findByText('Saved; the portal shows it now.');
+    const sent = calls(ApiPath.settingsUpdate).at(-1)?.body as { value: { loandays: number }[] };
+    expect(sent.value.map((rule) => rule.loandays)).toEqual([30, 45]);
+  });
+
+  it('sends the origins a line each, and names the refused line', async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('region', { name: '允许嵌入的网站' });
+    const origins = section('允许嵌入的网站');
+    const box = within(origins).getByLabelText('来源（每行一个）');
+    await user.type(box, '\n\nhttps://portal.school.example/page');
+    await user.click(within(origins).getByRole('button', { name: '保存' }));
+    await within(origins).findAllByText(
+      '第 2 项：来源须是“协议://主机[:端口]”，不含路径，不能是 *',
+    );
+    expect(calls(ApiPath.settingsUpdate).at(-1)?.body).toMatchObject({
+      section: 'origins',
+      value: ['https://www.school.example', 'https://portal.school.example/page'],
+    });
+    expect((box as HTMLTextAreaElement).value).toContain('/page');
+  });
+
+  it('uploads a new logo and shows it', async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('region', { name: '标志与横幅' });
+    const images = section('标志与横幅');
+    expect(within(images).getByText('未设置标志')).toBeTruthy();
+    const upload = within(images).getByRole('button', { name: '上传标志' });
+    expect((upload as HTMLButtonElement).disabled).toBe(true);
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    await user.upload(within(images).getByLabelText('选择新的标志图片'), file);
+    await user.click(upload);
+    await within(images).findByText('标志已更新。');
+    const logo = await within(images).findByRole('img', { name: '当前标志' });
+    expect(logo.getAttribute('src')).toContain('fileid=logo-2');
+    const sent = calls(ApiPath.settingsImage)[0];
+    expect(sent?.query.get('kind')).toBe('logo');
+    expect(String(sent?.body?.raw)).toContain('name="file"');
+  });
+
+  it('tells a librarian it is for admins, and asks nothing of the server', async () => {
+    const { calls } = setup({ session: 'librarian' });
+    expect(await screen.findByText('只有图书馆管理员可以修改设置。')).toBeTruthy();
+    expect(calls(ApiPath.settingsGet)).toHaveLength(0);
+  });
+
+  it('has no axe violations in zh and en', async () => {
+    for (const lang of [undefined, 'en'] as const) {
+      const { unmount } = setup({ lang });
+      await screen.findByRole('region', { name: lang ? 'Footer links' : '页脚链接' });
+      const results = await axe.run(document.body, {
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      unmount();
+    }
+  });
+});

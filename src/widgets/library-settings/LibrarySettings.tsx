@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  librarySettingsQuery,
+  QueryStates,
+  useApi,
+  useSession,
+  type CommonWidgetSettings,
+  type LpEvent,
+} from '../../core';
+import { RoleGate } from '../../core/ui/RoleGate';
+import { FooterLinksSection } from './FooterLinksSection';
+import { GeneralSection } from './GeneralSection';
+import { ImagesSection } from './ImagesSection';
+import { LoanRulesSection } from './LoanRulesSection';
+import { OriginsSection } from './OriginsSection';
+import { SourcesSection } from './SourcesSection';
+import { Heading, Root } from './styles';
+
+/** The portal's settings page: where an admin logging in from the widget comes back to. */
+const PORTAL_SETTINGS = '/admin/settings';
+
+export interface LibrarySettingsProps extends CommonWidgetSettings {
+  /** Cancelable `lp-navigate` to /login when no one is logged in. */
+  onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
+}
+
+/**
+ * The library's settings, a form per section, each saved on its own: general, footer links,
+ * embed origins, loan rules per reader type, copy-cataloguing sources. Admins only.
+ */
+export function LibrarySettings(props: LibrarySettingsProps) {
+  const { t } = useTranslation('settings-admin');
+  return (
+    <RoleGate
+      path={PORTAL_SETTINGS}
+      loginMessage={t('loginRequired')}
+      loginAction={t('login')}
+      onNavigate={props.onNavigate}
+    >
+      <AdminOnly>
+        <Sections />
+      </AdminOnly>
+    </RoleGate>
+  );
+}
+
+/** A librarian is told why there is nothing, rather than shown the server's 403. */
+function AdminOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('settings-admin');
+  const { roles } = useSession();
+  return roles.includes('admin') ? <>{children}</> : <p>{t('adminOnly')}</p>;
+}
+
+function Sections() {
+  const { t } = useTranslation('settings-admin');
+  const headingId = useId();
+  const settings = useQuery(librarySettingsQuery(useApi()));
+  return (
+    <Root aria-labelledby={headingId} part="library-settings">
+      <Heading id={headingId}>{t('heading')}</Heading>
+      <QueryStates query={settings} isEmpty={() => false}>
+        {(data) => (
+          <>
+            <GeneralSection general={data.general} />
+            <ImagesSection general={data.general} />
+            <FooterLinksSection links={data.footerLinks} />
+            <OriginsSection origins={data.origins} />
+            <LoanRulesSection rules={data.loanRules} />
+            <SourcesSection sources={data.sources} />
+          </>
+        )}
+      </QueryStates>
+    </Root>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  ApiPath,
+  ResultCode,
+  type LibrarySettings,
+  type SettingsRefusalDetail,
+  type SettingsUpdateRequest,
+} from '../../core';
+import { ok, type FakeHandler, type FakeReply } from '../../test/fake-api';
+
+export const settingsFixture = (): LibrarySettings => ({
+  general: {
+    name: '一厂实验学校图书馆',
+    servicephone: '010-8888',
+    enableailibrarian: true,
+    logofileid: null,
+    bannerfileid: null,
+  },
+  footerLinks: [
+    { title: '当当网', url: 'https://www.dangdang.com', isshow: true },
+    { title: '区图书馆', url: 'https://lib.example.org', isshow: false },
+  ],
+  origins: ['https://www.school.example'],
+  loanRules: [
+    {
+      id: 1,
+      name: '学生',
+      maxloans: 5,
+      loandays: 30,
+      maxrenewals: 2,
+      finefenperday: 10,
+      finelimitfen: 1000,
+      maxreservations: 3,
+      holddays: 3,
+    },
+    {
+      id: 2,
+      name: '教师',
+      maxloans: 20,
+      loandays: 60,
+      maxrenewals: 3,
+      finefenperday: 0,
+      finelimitfen: 0,
+      maxreservations: 5,
+      holddays: 5,
+    },
+  ],
+  sources: [{ name: '国家图书馆', url: 'https://sru.example.org/sru', allowprivate: false }],
+});
+
+const refuse = (detail: SettingsRefusalDetail, msg: string): FakeReply => ({
+  body: { code: ResultCode.businessError, msg, data: detail },
+});
+
+/**
+ * A settings server: Get answers the state, Update saves a section and refuses as the server
+ * does (a footer address that is not http/https, an origin with a path), naming field and row.
+ */
+export function settingsServer(state = settingsFixture()): FakeHandler {
+  return (request) => {
+    if (request.path.endsWith(ApiPath.settingsGet)) return ok(state);
+    if (request.path.endsWith(ApiPath.settingsImage)) {
+      const kind = request.query.get('kind');
+      if (kind === 'logo') state.general.logofileid = 'logo-2';
+      if (kind === 'banner') state.general.bannerfileid = 'banner-2';
+      return ok(state);
+    }
+    if (request.path.endsWith(ApiPath.settingsUpdate)) {
+      const body = request.body as unknown as SettingsUpdateRequest;
+      if (body.section === 'footerLinks') {
+        const index = body.value.findIndex((link) => !/^https?:\/\/./.test(link.url));
+        if (index >= 0) {
+          return refuse(
+            {
+              refused: 'invalidField',
+              section: 'footerLinks',
+              field: 'url',
+              problem: 'notHttp',
+              index,
+            },
+            '网址须是 http:// 或 https:// 开头的网址',
+          );
+        }
+      }
+      if (body.section === 'origins') {
+        const index = body.value.findIndex((origin) => /^\w+:\/\/[^/]+\/./.test(origin));
+        if (index >= 0) {
+          return refuse(
+            {
+              refused: 'invalidField',
+              section: 'origins',
+              field: 'origin',
+              problem: 'notOrigin',
+              index,
+            },
+            '来源须是“协议://主机[:端口]”，不含路径，不能是 *',
+          );
+        }
+      }
+      if (body.section === 'general') Object.assign(state.general, body.value);
+      else Object.assign(state, { [body.section]: body.value });
+      return ok(state);
+    }
+    return { status: 404, body: { code: 20102, msg: 'not found', data: null } };
+  };
+}

@@ -1,0 +1,2 @@
+export { LibrarySettings } from './LibrarySettings';
+export type { LibrarySettingsProps } from './LibrarySettings';

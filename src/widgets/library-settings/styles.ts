@@ -1,0 +1,138 @@
+import styled from 'styled-components';
+import { controlFrame, token } from '../../core';
+
+/** Measured by its own width: on a 768 px tablet the rows of a list stack their fields. */
+export const Root = styled.section`
+  container-type: inline-size;
+`;
+
+export const Heading = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1.2em;
+`;
+
+export const Panel = styled.section`
+  margin: 12px 0;
+  padding: 12px;
+  border: 1px solid ${token('--lp-color-border')};
+  border-radius: ${token('--lp-radius')};
+  background: ${token('--lp-color-surface')};
+`;
+
+export const SubHeading = styled.h3`
+  margin: 0 0 8px;
+  font-size: 1.05em;
+`;
+
+export const Hint = styled.p`
+  margin: 0 0 8px;
+  font-size: 0.9em;
+  color: ${token('--lp-color-text-muted')};
+`;
+
+/** Fields side by side where there is room, one a line on a narrow screen. */
+export const FormGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 12px;
+  margin-bottom: 12px;
+`;
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+
+  label {
+    font-weight: 600;
+  }
+`;
+
+/** 44 px: a finger on a tablet. */
+export const Input = styled.input`
+  ${controlFrame}
+  min-height: 44px;
+  padding: 0 10px;
+  min-width: 0;
+`;
+
+export const TextArea = styled.textarea`
+  ${controlFrame}
+  min-height: 120px;
+  padding: 8px 10px;
+  font-family: inherit;
+`;
+
+export const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  font-weight: 600;
+
+  input {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+/** One entry of a list (a link, a source, a reader type): a group of its own. */
+export const Row = styled.fieldset`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) auto auto;
+  align-items: end;
+  gap: 8px 12px;
+  margin: 0 0 8px;
+  padding: 8px;
+  border: 1px solid ${token('--lp-color-border')};
+  border-radius: ${token('--lp-radius')};
+
+  legend {
+    padding: 0 4px;
+    font-weight: 600;
+  }
+
+  @container (max-width: 640px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+export const FieldError = styled.div`
+  color: ${token('--lp-color-danger')};
+  font-size: 0.9em;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin-top: 8px;
+`;
+
+/** What the section's last save did: the saved message, or the refusal. */
+export const Status = styled.p<{ $error?: boolean }>`
+  min-height: 1.5em;
+  margin: 0;
+  color: ${(p) => (p.$error ? token('--lp-color-danger') : 'inherit')};
+`;
+
+export const Images = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+
+  img {
+    display: block;
+    max-width: 240px;
+    max-height: 80px;
+    object-fit: contain;
+  }
+`;

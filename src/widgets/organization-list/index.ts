@@ -1,0 +1,6 @@
+export {
+  CASE_DETAIL_PATH,
+  DEFAULT_ORGANIZATION_PAGE_SIZE,
+  OrganizationList,
+} from './OrganizationList';
+export type { OrganizationListProps } from './OrganizationList';

@@ -1,0 +1,2 @@
+export { OrganizationProfile } from './OrganizationProfile';
+export type { OrganizationProfileProps } from './OrganizationProfile';

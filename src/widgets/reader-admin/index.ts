@@ -1,0 +1,2 @@
+export { ReaderAdmin } from './ReaderAdmin';
+export type { ReaderAdminProps } from './ReaderAdmin';
