@@ -26,7 +26,8 @@ import { expectFocus, holdsFocus, pressUntilFocused } from './support/keyboard';
 import { submitLogin } from './support/login';
 import { serveLoopbackPage, type LoopbackPage } from './support/loopback-page';
 import { markDocument, openPage, samePageLoad, type OpenedPage } from './support/pages';
-import { startServer, type RunningServer } from './support/server';
+import { startOwnServer } from './support/own-server';
+import type { RunningServer } from './support/server';
 import { DEMO, STRINGS } from './support/strings';
 import { ApiPath, type Envelope, type PaymentStart } from '../../src/core/api/contract';
 import type { Language } from './support/widget-page';
@@ -36,7 +37,7 @@ let browser: Browser;
 let opened: OpenedPage | undefined;
 
 beforeAll(async () => {
-  [servers.zh, servers.en] = await Promise.all([startServer(), startServer()]);
+  [servers.zh, servers.en] = await Promise.all([startOwnServer(), startOwnServer()]);
   browser = await launchBrowser();
 });
 

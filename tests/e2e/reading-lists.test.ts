@@ -17,7 +17,8 @@ import { expectNoViolations, fill } from './support/account';
 import { launchBrowser } from './support/browser';
 import { expectFocus } from './support/keyboard';
 import { openPage, waitForTransitions, type OpenedPage } from './support/pages';
-import { startServer, type RunningServer } from './support/server';
+import { startOwnServer } from './support/own-server';
+import type { RunningServer } from './support/server';
 import { loggedIn, type Reader } from './support/session';
 import { DEMO, STRINGS } from './support/strings';
 import type { Language } from './support/widget-page';
@@ -32,7 +33,7 @@ let browser: Browser;
 let opened: OpenedPage | undefined;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startOwnServer(), launchBrowser()]);
 });
 
 afterAll(async () => {

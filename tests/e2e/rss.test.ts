@@ -17,7 +17,8 @@ import { expectNoViolations, fill, logInToPortal } from './support/account';
 import { launchBrowser } from './support/browser';
 import { expectFocus, pressUntilFocused } from './support/keyboard';
 import { openPage, type OpenedPage } from './support/pages';
-import { startServer, type RunningServer } from './support/server';
+import { startOwnServer } from './support/own-server';
+import type { RunningServer } from './support/server';
 import { DEMO } from './support/strings';
 import type { Language } from './support/widget-page';
 
@@ -30,7 +31,7 @@ let opened: OpenedPage | undefined;
 
 beforeAll(async () => {
   feed = await startFeedServer();
-  server = await startServer({ RSS_ALLOW_HOSTS: `127.0.0.1:${feed.port}` });
+  server = await startOwnServer({ RSS_ALLOW_HOSTS: `127.0.0.1:${feed.port}` });
   browser = await launchBrowser();
 });
 

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { openPage, type OpenedPage } from './pages';
-import { startServer, type RunningServer } from './server';
+import { startOwnServer } from './own-server';
+import type { RunningServer } from './server';
 import { loggedIn, type Reader } from './session';
 import type { Language } from './widget-page';
 
@@ -35,7 +36,7 @@ export function handOver(options: { ownServer?: boolean; env?: NodeJS.ProcessEnv
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      options.ownServer ? startServer(options.env) : undefined,
+      options.ownServer ? startOwnServer(options.env) : undefined,
       launchBrowser(),
     ]);
   });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,14 +42,48 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not answer within ${timeoutMs} ms`);
 }
 
+export interface StartOptions {
+  /**
+   * A data folder the demo is already seeded in (seedDataDir): the server starts on a copy of
+   * it instead of seeding its own, which is most of a cold start.
+   */
+  seededFrom?: string;
+}
+
 /**
  * Starts the reference server exactly as `npm start` does (a fresh embedded database in a
  * temporary folder unless `extraEnv` names a DATABASE_URL, demo data seeded on first start),
  * serving the built portal and embed.
  */
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  extraEnv: NodeJS.ProcessEnv = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'libportal-e2e-'));
+  if (options.seededFrom) cpSync(options.seededFrom, dataDir, { recursive: true });
+  const server = await spawnServer(dataDir, extraEnv);
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A data folder with the demo (and the tests' own items) seeded, for startServer's
+ * `seededFrom`: a server seeds it and is stopped, which closes the database cleanly.
+ */
+export async function seedDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'libportal-e2e-seeded-'));
+  const server = await spawnServer(dataDir, {});
+  await server.stop();
+  return dataDir;
+}
+
+async function spawnServer(dataDir: string, extraEnv: NodeJS.ProcessEnv): Promise<RunningServer> {
+  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -88,7 +122,6 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
