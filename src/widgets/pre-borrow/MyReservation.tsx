@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiPath,
   Button,
+  preBorrowCancel,
   type PreBorrowRecord,
-  useApi,
+  useApiMutation,
   useLibraryTimeZone,
   useRuntime,
 } from '../../core';
@@ -18,18 +18,20 @@ export const SUCCESS_TOAST_MS = 3000;
 export function MyReservation({
   record,
   title,
-  onCancelled,
+  bookid,
+  organizationid,
 }: {
   record: PreBorrowRecord;
   title: string;
-  onCancelled: () => Promise<void>;
+  /** The page's book: its counts and copies are read again after the cancel. */
+  bookid: number;
+  organizationid: number;
 }) {
   const { t, i18n } = useTranslation();
   const timeZone = useLibraryTimeZone();
-  const api = useApi();
   const { notifier } = useRuntime();
   const headingId = useId();
-  const [busy, setBusy] = useState(false);
+  const cancelling = useApiMutation(preBorrowCancel);
 
   const cancel = async () => {
     const confirmed = await notifier.confirm({
@@ -41,14 +43,9 @@ export function MyReservation({
       tone: 'warning',
     });
     if (!confirmed) return;
-    setBusy(true);
     // A refusal is shown by the API client (10158, a 5 s toast); either way the state is re-read.
-    const result = await api.post<PreBorrowRecord>(ApiPath.preBorrowCancel, {
-      body: { id: record.id },
-    });
-    if (result.ok) notifier.toast(t('preBorrow.cancelled'), 'success', SUCCESS_TOAST_MS);
-    await onCancelled();
-    setBusy(false);
+    const result = await cancelling.run({ id: record.id, bookid, organizationid });
+    if (result?.ok) notifier.toast(t('preBorrow.cancelled'), 'success', SUCCESS_TOAST_MS);
   };
 
   const detail =
@@ -87,7 +84,12 @@ export function MyReservation({
             </time>
           </dd>
         </Fields>
-        <Button type="button" $variant="secondary" disabled={busy} onClick={() => void cancel()}>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={cancelling.isPending}
+          onClick={() => void cancel()}
+        >
           {t('preBorrow.cancel')}
         </Button>
       </Card>

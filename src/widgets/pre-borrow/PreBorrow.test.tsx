@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiPath, type LpEvent } from '../../core';
-import { createFakeApi } from '../../test/fake-api';
+import { createFakeApi, delayed } from '../../test/fake-api';
 import {
   preBorrowServer,
   reservation,
@@ -19,13 +19,19 @@ const NONE_AVAILABLE = [
 ];
 
 function setup(
-  options: PreBorrowServerOptions & { loggedIn?: boolean; lang?: 'en'; bookid?: string } = {},
+  options: PreBorrowServerOptions & {
+    loggedIn?: boolean;
+    lang?: 'en';
+    bookid?: string;
+    /** Milliseconds every answer takes. */
+    delay?: number;
+  } = {},
 ) {
   setTestSession(options.loggedIn ?? true);
   const onNavigate = vi.fn((event: LpEvent<'lp-navigate'>) => event.preventDefault());
   const rendered = renderWidget(
     <PreBorrow bookid={options.bookid ?? '2'} onNavigate={onNavigate} />,
-    preBorrowServer(options),
+    options.delay ? delayed(preBorrowServer(options), options.delay) : preBorrowServer(options),
     options.lang,
   );
   const calls = (path: string) =>
@@ -112,6 +118,16 @@ describe('PreBorrow: reserving', () => {
     await summary('共 4 册，可借 1 册，排队 0 人');
     expect(screen.getByRole('region', { name: '我的预约' }).textContent).toContain('初中部图书角');
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('sends one reservation for a double click on 预借', async () => {
+    // Every answer takes 30 ms: the second click lands while the first is still pending.
+    const { user, calls } = setup({ delay: 30 });
+    await screen.findByRole('option', { name: '初中部图书角' });
+    await user.selectOptions(screen.getByRole('combobox', { name: '预借站点' }), '初中部图书角');
+    await user.dblClick(screen.getByRole('button', { name: '预借' }));
+    await screen.findByText(/未到馆 · 图书正在送往取书站点/);
+    expect(calls(ApiPath.preBorrow)).toHaveLength(1);
   });
 
   it('offers the queue when no copy is available, and shows the place in it', async () => {

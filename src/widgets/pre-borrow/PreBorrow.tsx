@@ -1,11 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   bookAvailabilityQuery,
   Button,
   ErrorState,
   Loading,
-  refreshAfterPreBorrow,
   useApi,
   useNavigateTo,
   useSession,
@@ -40,16 +39,12 @@ const ACTIVE_STATES: ReadonlySet<PreBorrowRecord['state']> = new Set([
 function PreBorrowView({ bookid, organizationid, onNavigate }: BookViewProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
   const session = useSession();
   const navigateTo = useNavigateTo(onNavigate);
   const book = useBookDetail(bookid, organizationid);
   // `mine` is the asking reader's: another reader (or none) is another answer.
   const viewer = session.isLogin ? (session.user?.id ?? 0) : 0;
   const availability = useQuery(bookAvailabilityQuery(api, organizationid, bookid, viewer));
-
-  /** After any change, what the server says now; the book's own counts too. */
-  const refresh = () => refreshAfterPreBorrow(queryClient, api.baseURL, organizationid, bookid);
 
   if (book.isPending) return <Loading />;
   if (book.isError) return <ErrorState>{t('bookDetail.notFound')}</ErrorState>;
@@ -71,7 +66,14 @@ function PreBorrowView({ bookid, organizationid, onNavigate }: BookViewProps) {
   } else if (!availability.data) {
     reader = null;
   } else if (mine) {
-    reader = <MyReservation record={mine} title={book.data.title} onCancelled={refresh} />;
+    reader = (
+      <MyReservation
+        record={mine}
+        title={book.data.title}
+        bookid={bookid}
+        organizationid={organizationid}
+      />
+    );
   } else if (availability.data.standing && standingBlock(availability.data.standing)) {
     reader = <StandingNotice standing={availability.data.standing} />;
   } else {
@@ -83,7 +85,6 @@ function PreBorrowView({ bookid, organizationid, onNavigate }: BookViewProps) {
         organizationid={organizationid}
         queue={availability.data.available === 0}
         standing={availability.data.standing}
-        onDone={refresh}
       />
     );
   }

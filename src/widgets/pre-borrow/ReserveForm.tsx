@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiPath,
   Button,
   ErrorState,
   FieldLabel,
   FormError,
   Loading,
+  preBorrowReserve,
   preBorrowSitesQuery,
   useApi,
+  useApiMutation,
   useRuntime,
-  type PreBorrowRecord,
   type PreBorrowStanding,
 } from '../../core';
 import { Muted, SectionHeading, Form, Select } from './styles';
@@ -27,7 +27,6 @@ export function ReserveForm({
   organizationid,
   queue,
   standing,
-  onDone,
 }: {
   bookid: number;
   organizationid: number;
@@ -35,7 +34,6 @@ export function ReserveForm({
   queue: boolean;
   /** The reader's reservations against their cap, said before a site is chosen. */
   standing: PreBorrowStanding | null;
-  onDone: () => Promise<void>;
 }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -45,35 +43,27 @@ export function ReserveForm({
   const selectRef = useRef<HTMLSelectElement>(null);
   const [siteid, setSiteid] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reserving = useApiMutation(preBorrowReserve);
+  const busy = reserving.isPending;
 
   const sites = useQuery(preBorrowSitesQuery(api, organizationid));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     if (!siteid) {
       setError(t('preBorrow.siteRequired'));
       selectRef.current?.focus();
       return;
     }
-    setBusy(true);
-    // Refusals (no copy left, limit reached, already reserved: 10158) are toasted by the API
-    // client; either way availability is re-read so the page shows what is true now.
-    const result = await api.post<PreBorrowRecord>(ApiPath.preBorrow, {
-      body: queue
-        ? { bookid, siteid: Number(siteid), queue: true }
-        : { bookid, siteid: Number(siteid) },
-    });
-    if (result.ok) {
+    // Refusals are toasted by the API client; either way the book is read again.
+    const result = await reserving.run({ bookid, organizationid, siteid: Number(siteid), queue });
+    if (result?.ok) {
       notifier.toast(
         t(queue ? 'preBorrow.queued' : 'preBorrow.reserved'),
         'success',
         SUCCESS_TOAST_MS,
       );
     }
-    await onDone();
-    setBusy(false);
   };
 
   return (

@@ -105,7 +105,12 @@ export {
   invalidateBookComments,
   recommendStateQuery,
 } from './book-detail';
-export { bookAvailabilityQuery, preBorrowSitesQuery, refreshAfterPreBorrow } from './pre-borrow';
+export {
+  bookAvailabilityQuery,
+  preBorrowCancel,
+  preBorrowReserve,
+  preBorrowSitesQuery,
+} from './pre-borrow';
 export { bookKindsQuery, bookSearchQuery, bookSuggestionsQuery, topItemsQuery } from './catalogue';
 export { newsDetailQuery, newsListQuery } from './news';
 export {

@@ -152,4 +152,31 @@ describe('useApiMutation', () => {
     expect(screen.getByText('shelf: 新书架')).toBeTruthy();
     expect(requests.filter((r) => r.path.endsWith('/Test/Shelf'))).toHaveLength(1);
   });
+
+  it.each([
+    ['a success', () => ok({ name: '新书架' }), 'said: renamed'],
+    ['a refusal', () => fail(40001, '书架已删除'), 'said: 书架已删除'],
+  ] as const)('awaits its refresh of keys outside the areas after %s', async (_, answer, said) => {
+    const refreshed: string[] = [];
+    const { requests } = renderWidget(
+      <Shelf
+        change={{
+          ...renameShelf,
+          invalidates: [],
+          refresh: async (queryClient, variables, api) => {
+            refreshed.push(variables);
+            await queryClient.invalidateQueries({
+              queryKey: areaKey(QueryArea.shelves, api.baseURL, 'test'),
+            });
+          },
+        }}
+      />,
+      serve({ rename: answer }),
+    );
+    await screen.findByText('shelf: 旧书架');
+    await userEvent.click(screen.getByRole('button', { name: 'rename' }));
+    await screen.findByText(said);
+    expect(refreshed).toEqual(['新书架']);
+    expect(requests.filter((r) => r.path.endsWith('/Test/Shelf'))).toHaveLength(2);
+  });
 });

@@ -29,6 +29,12 @@ export interface MutationDefinition<V, T> {
    */
   refetchAfterRefusal?: boolean | readonly QueryArea[];
   /**
+   * Queries outside the areas that any answer, success or refusal, makes stale, refetched
+   * before the run settles: a reservation (made or refused) changes the book's counts and
+   * copies, which are the book's keys, not an area's.
+   */
+  refresh?: (queryClient: QueryClient, variables: V, api: ApiClient) => Promise<unknown>;
+  /**
    * What else a successful answer changes in the cache, awaited before the run settles: an
    * answer written in place of a refetch (a new calendar address), or areas that depend on
    * the answer (the areas a settled payment touched).
@@ -61,6 +67,7 @@ export function useApiMutation<V, T>(definition: MutationDefinition<V, T>): ApiM
   const mutation = useMutation({
     mutationFn: (variables: V) => definition.call(api, variables),
     onSuccess: async (result, variables) => {
+      await definition.refresh?.(queryClient, variables, api);
       if (!result.ok) {
         const { refetchAfterRefusal: areas } = definition;
         if (areas) {

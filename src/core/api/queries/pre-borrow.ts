@@ -1,9 +1,17 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { unwrap } from '../client';
-import { ApiPath, type BookAvailability, type PreBorrowSite } from '../contract';
+import {
+  ApiPath,
+  type BookAvailability,
+  type PreBorrowRecord,
+  type PreBorrowRequest,
+  type PreBorrowSite,
+} from '../contract';
 import { bookCopiesKey, bookDetailKey } from './book-detail';
+import { reservationCancel } from './circulation';
 import { invalidateAreas, QueryArea } from './keys';
+import { defineMutation } from './mutation';
 
 /**
  * Reserving a book (pre-borrow): whether it can be reserved and the reader's own reservation
@@ -56,16 +64,45 @@ export function preBorrowSitesQuery(api: ApiClient, organizationid: number) {
  * After a reservation was made or cancelled (or refused): what the server says now about the
  * book's availability, its record's counts and its copies, and the reader's card.
  */
-export async function refreshAfterPreBorrow(
+function refreshBook(
   queryClient: QueryClient,
-  baseURL: string,
-  organizationid: number,
-  bookid: number,
-): Promise<void> {
-  await Promise.all([
+  { organizationid, bookid }: { organizationid: number; bookid: number },
+  api: ApiClient,
+): Promise<unknown> {
+  const baseURL = api.baseURL;
+  return Promise.all([
     queryClient.invalidateQueries({ queryKey: availabilityKey(baseURL, organizationid, bookid) }),
     queryClient.invalidateQueries({ queryKey: bookDetailKey(baseURL, organizationid, bookid) }),
     queryClient.invalidateQueries({ queryKey: bookCopiesKey(baseURL, organizationid, bookid) }),
     invalidateAreas(queryClient, QueryArea.reader),
   ]);
 }
+
+/**
+ * Reserves an available copy at a site, or joins the queue. A refusal (no copy left, limit
+ * reached, already reserved: 10158) is toasted by the API client; after any answer the page
+ * shows what is true now.
+ */
+export const preBorrowReserve = defineMutation({
+  call: (api, { bookid, siteid, queue }: PreBorrowRequest & { organizationid: number }) =>
+    api.post<PreBorrowRecord>(ApiPath.preBorrow, {
+      body: queue ? { bookid, siteid, queue: true } : { bookid, siteid },
+    }),
+  invalidates: [QueryArea.circulation],
+  refresh: refreshBook,
+});
+
+/** A reservation cancelled on its book's page. */
+interface BookReservation {
+  id: number;
+  bookid: number;
+  organizationid: number;
+}
+
+/** Cancels the reader's reservation from the book's page: the loans' cancel, and the book. */
+export const preBorrowCancel = defineMutation<BookReservation, PreBorrowRecord>({
+  call: (api, { id }) => reservationCancel.call(api, id),
+  invalidates: reservationCancel.invalidates,
+  refetchAfterRefusal: reservationCancel.refetchAfterRefusal,
+  refresh: refreshBook,
+});
