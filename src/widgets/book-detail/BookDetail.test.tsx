@@ -12,7 +12,7 @@ import {
   detailServer,
   type DetailServerOptions,
 } from '../../test/book-detail-fixtures';
-import { createFakeApi } from '../../test/fake-api';
+import { createFakeApi, delayed } from '../../test/fake-api';
 import { TEST_API_BASE, renderWidget, withOrganization } from '../../test/render';
 import { setTestSession } from '../../test/session';
 import { BookDetail } from './BookDetail';
@@ -20,13 +20,19 @@ import { COMMENT_PAGE_SIZE } from './Comments';
 import { shownRating } from './Rating';
 
 function setup(
-  options: DetailServerOptions & { loggedIn?: boolean; lang?: 'zh' | 'en'; bookid?: string } = {},
+  options: DetailServerOptions & {
+    loggedIn?: boolean;
+    lang?: 'zh' | 'en';
+    bookid?: string;
+    /** Milliseconds every answer takes. */
+    delay?: number;
+  } = {},
 ) {
   if (options.loggedIn) setTestSession(true);
   const onNavigate = vi.fn((event: LpEvent<'lp-navigate'>) => event.preventDefault());
   const rendered = renderWidget(
     <BookDetail bookid={options.bookid ?? '1'} onNavigate={onNavigate} />,
-    detailServer(options),
+    options.delay ? delayed(detailServer(options), options.delay) : detailServer(options),
     options.lang,
   );
   const calls = (path: string) =>
@@ -416,6 +422,17 @@ describe('BookDetail: collect and recommend', () => {
     await screen.findByText('已取消收藏');
     expect(collect.getAttribute('aria-pressed')).toBe('false');
     expect(calls(ApiPath.collectToggle).map((request) => request.body?.bookid)).toEqual([1, 1]);
+  });
+
+  it('toggles once for a double click', async () => {
+    // Every answer takes 30 ms: the second click lands while the first is still pending.
+    const { user, calls } = setup({ loggedIn: true, delay: 30 });
+    const collect = await screen.findByRole('button', { name: '收藏' });
+    await waitFor(() => expect((collect as HTMLButtonElement).disabled).toBe(false));
+    await user.dblClick(collect);
+    await screen.findByText('收藏成功');
+    expect(collect.getAttribute('aria-pressed')).toBe('true');
+    expect(calls(ApiPath.collectToggle)).toHaveLength(1);
   });
 
   it('shows a collected book as pressed, and a refused toggle changes nothing', async () => {

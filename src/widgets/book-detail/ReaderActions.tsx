@@ -1,65 +1,35 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
-  ApiPath,
   Button,
   collectStateQuery,
+  collectToggle,
+  recommendAdd,
   recommendStateQuery,
-  token,
   useApi,
+  useApiMutation,
   useSession,
-  type CollectState,
   type LpEvent,
-  type RecommendState,
 } from '../../core';
 import { useActionFeedback } from './feedback';
 import { ShelveButton } from './ShelveButton';
-
-const Group = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px;
-  margin-top: 12px;
-`;
-
-const Note = styled.span`
-  color: ${token('--lp-color-text-muted')};
-  font-size: 0.92em;
-`;
-
-const ToggleButton = styled(Button)`
-  &[aria-pressed='true'] {
-    border-color: ${token('--lp-color-primary-strong')};
-    background: ${token('--lp-color-surface-alt')};
-    font-weight: 600;
-  }
-`;
+import { ActionGroup, ActionNote, ToggleButton } from './styles';
 
 function CollectButton({ bookid, userId }: { bookid: number; userId: number }) {
   const { t } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
   const feedback = useActionFeedback();
-  const [busy, setBusy] = useState(false);
-  const stateQuery = collectStateQuery(api, userId, bookid);
-  const state = useQuery(stateQuery);
+  const toggling = useApiMutation(collectToggle);
+  const state = useQuery(collectStateQuery(api, userId, bookid));
   const collected = state.data?.collected === true;
 
   const toggle = async () => {
-    setBusy(true);
-    const result = await api.post<CollectState>(ApiPath.collectToggle, {
-      body: { bookid },
-      silent: true,
-    });
-    setBusy(false);
+    const result = await toggling.run({ bookid, userId });
+    if (!result) return;
     if (!result.ok) {
       feedback.failed('bookDetail.collectFailed', result);
       return;
     }
-    queryClient.setQueryData(stateQuery.queryKey, result.data);
     feedback.succeeded(
       result.data.collected ? 'bookDetail.collectedToast' : 'bookDetail.uncollectedToast',
     );
@@ -72,7 +42,7 @@ function CollectButton({ bookid, userId }: { bookid: number; userId: number }) {
       // A toggle keeps its name; the pressed state (and the star) says whether it is on.
       aria-pressed={collected}
       // Until the state is known a click could do the opposite of what the reader sees.
-      disabled={busy || state.isPending}
+      disabled={toggling.isPending || state.isPending}
       onClick={() => void toggle()}
     >
       <span aria-hidden="true">{collected ? '★' : '☆'}</span>
@@ -84,25 +54,18 @@ function CollectButton({ bookid, userId }: { bookid: number; userId: number }) {
 function RecommendButton({ bookid, userId }: { bookid: number; userId: number }) {
   const { t } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
   const feedback = useActionFeedback();
-  const [busy, setBusy] = useState(false);
-  const stateQuery = recommendStateQuery(api, userId, bookid);
-  const state = useQuery(stateQuery);
+  const recommending = useApiMutation(recommendAdd);
+  const state = useQuery(recommendStateQuery(api, userId, bookid));
   const recommended = state.data?.recommended === true;
 
   const recommend = async () => {
-    setBusy(true);
-    const result = await api.post<RecommendState>(ApiPath.recommendAdd, {
-      body: { bookid },
-      silent: true,
-    });
-    setBusy(false);
+    const result = await recommending.run({ bookid, userId });
+    if (!result) return;
     if (!result.ok) {
       feedback.failed('bookDetail.recommendFailed', result);
       return;
     }
-    queryClient.setQueryData(stateQuery.queryKey, result.data);
     feedback.succeeded('bookDetail.recommendedToast');
   };
 
@@ -111,13 +74,13 @@ function RecommendButton({ bookid, userId }: { bookid: number; userId: number })
       <Button
         type="button"
         $variant="secondary"
-        disabled={busy || state.isPending || recommended}
+        disabled={recommending.isPending || state.isPending || recommended}
         onClick={() => void recommend()}
       >
         {recommended ? t('bookDetail.recommended') : t('bookDetail.recommend')}
       </Button>
       {state.data && state.data.count > 0 ? (
-        <Note>{t('bookDetail.recommendCount', { count: state.data.count })}</Note>
+        <ActionNote>{t('bookDetail.recommendCount', { count: state.data.count })}</ActionNote>
       ) : null}
     </>
   );
@@ -142,7 +105,7 @@ export function ReaderActions({
   const session = useSession();
   const userId = session.isLogin ? session.user?.id : undefined;
   return (
-    <Group role="group" aria-label={t('bookDetail.actions')} part="actions">
+    <ActionGroup role="group" aria-label={t('bookDetail.actions')} part="actions">
       <Button type="button" onClick={onPreBorrow}>
         {t('bookDetail.preBorrow')}
       </Button>
@@ -163,6 +126,6 @@ export function ReaderActions({
         </>
       )}
       <ShelveButton bookid={bookid} onNavigate={onNavigate} />
-    </Group>
+    </ActionGroup>
   );
 }

@@ -12,6 +12,7 @@ import {
   type Page,
   type RecommendState,
 } from '../contract';
+import { defineMutation } from './mutation';
 
 /**
  * One book of the catalogue as its page shows it: the record, its copies, the external
@@ -201,6 +202,33 @@ export function recommendStateQuery(api: ApiClient, userId: number, bookid: numb
       ),
   });
 }
+
+/** The book and the logged-in reader it is changed for. */
+interface ReaderBook {
+  bookid: number;
+  userId: number;
+}
+
+/**
+ * Collects the book, or takes it out of the collection. Its answer is the new state, written
+ * in place of a refetch; a refusal is the caller's to say (silent).
+ */
+export const collectToggle = defineMutation({
+  call: (api, { bookid }: ReaderBook) =>
+    api.post<CollectState>(ApiPath.collectToggle, { body: { bookid }, silent: true }),
+  invalidates: [],
+  onSuccess: (queryClient, state, { bookid, userId }, api) =>
+    queryClient.setQueryData(collectStateQuery(api, userId, bookid).queryKey, state),
+});
+
+/** Recommends the book to the library for purchase; the answer (with the count) is kept. */
+export const recommendAdd = defineMutation({
+  call: (api, { bookid }: ReaderBook) =>
+    api.post<RecommendState>(ApiPath.recommendAdd, { body: { bookid }, silent: true }),
+  invalidates: [],
+  onSuccess: (queryClient, state, { bookid, userId }, api) =>
+    queryClient.setQueryData(recommendStateQuery(api, userId, bookid).queryKey, state),
+});
 
 /** A book's AI quick read (BookFastReading Query); null while none has been generated. */
 export function fastReadingQuery(api: ApiClient, organizationid: number, bookid: number) {

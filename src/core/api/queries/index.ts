@@ -102,7 +102,9 @@ export {
   bookReviewsQuery,
   collectStateQuery,
   fastReadingQuery,
+  collectToggle,
   invalidateBookComments,
+  recommendAdd,
   recommendStateQuery,
 } from './book-detail';
 export {
