@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadAvatar, useApi, useRuntime, useSession } from '../../core';
+import { avatarUpload, useApiMutation, useRuntime, useSession } from '../../core';
 import { CropEditor } from './CropEditor';
 import { ImagePicker } from './ImagePicker';
 import { Outcome, refusalText } from './shared';
@@ -11,20 +10,18 @@ import { Hint, Row } from './styles';
 /** The avatar: the current one, a new image chosen, cropped square, uploaded. */
 export function AvatarSection() {
   const { t } = useTranslation('settings');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const { session } = useRuntime();
   const { user } = useSession();
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const uploading = useApiMutation(avatarUpload);
+  const busy = uploading.isPending;
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
   const upload = async (image: Blob) => {
-    setBusy(true);
     setError(null);
-    const result = await uploadAvatar(api, queryClient, image);
-    setBusy(false);
+    const result = await uploading.run(image);
+    if (!result) return;
     if (!result.ok) {
       // The crop stays on screen: the reader may try again or choose another image.
       setError(refusalText(result, t, 'image.failed'));

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, faceImageQuery, uploadFaceImage, useApi } from '../../core';
+import { Button, faceImageQuery, faceImageUpload, useApi, useApiMutation } from '../../core';
 import { Camera, cameraAvailable } from './Camera';
 import { ImagePicker } from './ImagePicker';
 import { Outcome, refusalText } from './shared';
@@ -15,19 +15,18 @@ import { Hint, Row } from './styles';
 export function FaceSection() {
   const { t } = useTranslation('settings');
   const api = useApi();
-  const queryClient = useQueryClient();
   const face = useQuery(faceImageQuery(api));
   const [camera, setCamera] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const uploading = useApiMutation(faceImageUpload);
+  const busy = uploading.isPending;
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
   const upload = async (image: Blob) => {
-    setBusy(true);
     setError(null);
     setDone(null);
-    const result = await uploadFaceImage(api, queryClient, image);
-    setBusy(false);
+    const result = await uploading.run(image);
+    if (!result) return;
     if (!result.ok) {
       setError(refusalText(result, t, 'image.failed'));
       return;

@@ -4,8 +4,8 @@ import {
   Button,
   PASSWORD_MIN_LENGTH,
   TextField,
-  changePassword,
-  useApi,
+  passwordChange,
+  useApiMutation,
   type PasswordChangeRequest,
 } from '../../core';
 import { encryptPassword } from './encrypt';
@@ -37,13 +37,12 @@ export function checkPasswords(values: PasswordChangeRequest): PasswordErrors {
  */
 export function PasswordForm() {
   const { t } = useTranslation('settings');
-  const api = useApi();
   const role = useRole();
+  const changing = useApiMutation(passwordChange);
   const [values, setValues] = useState<PasswordChangeRequest>(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
     oldpassword: useRef<HTMLInputElement>(null),
     newpassword: useRef<HTMLInputElement>(null),
@@ -52,18 +51,17 @@ export function PasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (changing.isPending) return;
     setError(null);
     setDone(null);
     const found = checkPasswords(values);
     setErrors(found);
     const first = (Object.keys(refs) as Field[]).find((field) => found[field]);
     if (first) return refs[first].current?.focus();
-    setBusy(true);
-    const result = await changePassword(api, role, values, encryptPassword).catch(() => null);
-    setBusy(false);
-    if (!result?.ok) {
-      setError(result ? refusalText(result, t, 'password.failed') : t('password.failed'));
+    const result = await changing.run({ role, passwords: values, encrypt: encryptPassword });
+    if (!result) return;
+    if (!result.ok) {
+      setError(refusalText(result, t, 'password.failed'));
       return;
     }
     setValues(EMPTY);
@@ -90,8 +88,8 @@ export function PasswordForm() {
       {field('confirmpassword', t('password.confirm'), 'new-password')}
       <Outcome error={error} done={done} />
       <div>
-        <Button type="submit" aria-disabled={busy}>
-          {busy ? t('password.submitting') : t('password.submit')}
+        <Button type="submit" aria-disabled={changing.isPending}>
+          {changing.isPending ? t('password.submitting') : t('password.submit')}
         </Button>
       </div>
     </Form>

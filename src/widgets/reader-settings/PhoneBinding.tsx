@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,10 +7,11 @@ import {
   ResultCode,
   SMS_CODE_PATTERN,
   TextField,
-  bindPhone,
   captchaQuery,
-  sendPhoneCode,
+  phoneBind,
+  phoneCodeSend,
   useApi,
+  useApiMutation,
   useRuntime,
   useSession,
 } from '../../core';
@@ -38,7 +39,6 @@ function retryAfter(detail: unknown): number {
 export function PhoneBinding() {
   const { t } = useTranslation('settings');
   const api = useApi();
-  const queryClient = useQueryClient();
   const { session } = useRuntime();
   const { user } = useSession();
   const role = useRole();
@@ -49,7 +49,10 @@ export function PhoneBinding() {
   const [errors, setErrors] = useState<PhoneErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useApiMutation(phoneCodeSend);
+  const binding = useApiMutation(phoneBind);
+  // One request at a time across both: the code is not bound while a new one is on its way.
+  const busy = sending.isPending || binding.isPending;
   const [wait, startWait] = useCountdown();
   const phoneRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -67,13 +70,12 @@ export function PhoneBinding() {
     setErrors(found);
     if (found.phone) return phoneRef.current?.focus();
     if (found.captcha || !captcha.data) return;
-    setBusy(true);
-    const result = await sendPhoneCode(api, {
+    const result = await sending.run({
       phone: phone.trim(),
       validateguid: captcha.data.validateguid,
       validatecode: answer.trim(),
     });
-    setBusy(false);
+    if (!result) return;
     // The server takes a captcha at its first guess, right or wrong: show the next one.
     setAnswer('');
     void captcha.refetch();
@@ -107,9 +109,8 @@ export function PhoneBinding() {
     setErrors(found);
     if (found.phone) return phoneRef.current?.focus();
     if (found.code) return codeRef.current?.focus();
-    setBusy(true);
-    const result = await bindPhone(api, queryClient, role, { phone: phone.trim(), code: typed });
-    setBusy(false);
+    const result = await binding.run({ role, request: { phone: phone.trim(), code: typed } });
+    if (!result) return;
     if (!result.ok) {
       setError(refusalText(result, t, 'phone.failed'));
       return;

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,8 +7,9 @@ import {
   ErrorState,
   TextField,
   profileQuery,
-  updateProfile,
+  profileUpdate,
   useApi,
+  useApiMutation,
   useRuntime,
   type ReaderInfo,
   type Sex,
@@ -37,10 +38,9 @@ export function checkProfile(nickname: string, email: string): ProfileErrors {
 
 function ProfileFields({ profile }: { profile: ReaderInfo }) {
   const { t } = useTranslation('settings');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const { session } = useRuntime();
   const role = useRole();
+  const saving = useApiMutation(profileUpdate);
   const genderId = useId();
   const [nickname, setNickname] = useState(profile.nickname ?? '');
   const [sex, setSex] = useState<Sex>(profile.sex === 2 ? 2 : 1);
@@ -48,23 +48,21 @@ function ProfileFields({ profile }: { profile: ReaderInfo }) {
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const nicknameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving.isPending) return;
     setDone(null);
     setError(null);
     const found = checkProfile(nickname, email);
     setErrors(found);
     if (found.nickname) return nicknameRef.current?.focus();
     if (found.email) return emailRef.current?.focus();
-    setSaving(true);
-    const change = { nickname: nickname.trim(), sex, email: email.trim() };
-    const result = await updateProfile(api, queryClient, role, change);
-    setSaving(false);
+    const profile = { nickname: nickname.trim(), sex, email: email.trim() };
+    const result = await saving.run({ role, profile });
+    if (!result) return;
     if (!result.ok) {
       // What the reader typed stays, so they can correct it rather than start over.
       setError(refusalText(result, t, 'profile.failed'));
@@ -115,8 +113,8 @@ function ProfileFields({ profile }: { profile: ReaderInfo }) {
       />
       <Outcome error={error} done={done} />
       <div>
-        <Button type="submit" aria-disabled={saving}>
-          {saving ? t('profile.saving') : t('profile.save')}
+        <Button type="submit" aria-disabled={saving.isPending}>
+          {saving.isPending ? t('profile.saving') : t('profile.save')}
         </Button>
       </div>
     </Form>

@@ -7,9 +7,10 @@ import { setTestSession } from '../../test/session';
 import { settingsServer } from './fixtures';
 import { expectNoAxeViolations, setupSettings } from './testing';
 
-vi.mock('./encrypt', () => ({
-  encryptPassword: async (_key: string, password: string) => `enc(${password})`,
-}));
+const encryptPassword = vi.hoisted(() =>
+  vi.fn(async (_key: string, password: string) => `enc(${password})`),
+);
+vi.mock('./encrypt', () => ({ encryptPassword }));
 
 describe('ReaderSettings: the login gate', () => {
   it('asks a logged-out reader to log in, back to /set-user, and asks the server nothing', async () => {
@@ -50,6 +51,14 @@ describe('ReaderSettings: profile', () => {
       email: 'xiaoming@example.com',
     });
     expect(getRuntime().session.getSnapshot().user?.nickname).toBe('明明');
+  });
+
+  it('saves once for a double click on 保存', async () => {
+    const { user, calls } = setupSettings({ section: 'profile', delay: 30 });
+    await screen.findByLabelText('昵称');
+    await user.dblClick(screen.getByRole('button', { name: '保存' }));
+    await screen.findByText('个人资料已保存');
+    expect(calls(ApiPath.studentUpdate)).toHaveLength(1);
   });
 
   it('refuses an empty email in the browser, focused, and sends nothing', async () => {
@@ -130,6 +139,15 @@ describe('ReaderSettings: password', () => {
     });
     expect((screen.getByLabelText('原密码') as HTMLInputElement).value).toBe('');
     expect(getRuntime().session.getSnapshot().isLogin).toBe(true);
+  });
+
+  it('says 修改失败 and sends nothing where the browser cannot encrypt (no Web Crypto)', async () => {
+    encryptPassword.mockRejectedValueOnce(new Error('crypto.subtle is undefined'));
+    const { user, calls } = setupSettings({ section: 'password' });
+    await fill(user, ['Passw0rd!', 'NewPassw0rd', 'NewPassw0rd']);
+    expect((await screen.findByRole('alert')).textContent).toBe('修改失败');
+    expect(calls(ApiPath.studentUpdatePassword)).toEqual([]);
+    expect((screen.getByLabelText('新密码') as HTMLInputElement).value).toBe('NewPassw0rd');
   });
 
   it("shows the server's refusal and keeps the fields", async () => {

@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { expect, vi } from 'vitest';
 import { getRuntime, type LpEvent } from '../../core';
 import { DEMO_READER } from '../../test/demo-reader';
+import { delayed, type FakeHandler } from '../../test/fake-api';
 import { renderWidget } from '../../test/render';
 import { setTestSession } from '../../test/session';
 import { PROFILE, settingsServer, type SettingsServerOptions } from './fixtures';
@@ -23,6 +24,8 @@ export function setupSettings(
     teacher?: boolean;
     lang?: 'en';
     section?: SettingsSection;
+    /** Milliseconds every answer takes. */
+    delay?: number;
     /** The answer to an upload; success with the avatar "new-avatar" by default. */
     uploadReply?: { code: number; msg: string; data: unknown };
   } = {},
@@ -33,10 +36,12 @@ export function setupSettings(
     setTestSession(options.loggedIn ?? true);
   }
   const onNavigate = vi.fn((event: LpEvent<'lp-navigate'>) => event.preventDefault());
+  const withDelay = (handler: FakeHandler) =>
+    options.delay ? delayed(handler, options.delay) : handler;
   const teacher = { ...PROFILE, usertype: 1, roles: ['teacher' as const] };
   const rendered = renderWidget(
     <ReaderSettings section={options.section} onNavigate={onNavigate} />,
-    settingsServer(options.teacher ? { profile: teacher, ...options } : options),
+    withDelay(settingsServer(options.teacher ? { profile: teacher, ...options } : options)),
     options.lang,
   );
   const uploads: Upload[] = [];

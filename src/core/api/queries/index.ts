@@ -33,16 +33,17 @@ export {
 } from './money';
 export type { PaymentRequest } from './money';
 export {
-  bindPhone,
+  avatarUpload,
   captchaQuery,
   changePassword,
   faceImageQuery,
+  faceImageUpload,
+  passwordChange,
+  phoneBind,
+  phoneCodeSend,
   privateImageQuery,
   profileQuery,
-  sendPhoneCode,
-  updateProfile,
-  uploadAvatar,
-  uploadFaceImage,
+  profileUpdate,
 } from './settings';
 export { rssDelete, rssFeedQuery, rssSave, rssSubscriptionsQuery } from './rss';
 export {

@@ -1,9 +1,10 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient, ApiResult } from '../client';
 import { unwrap } from '../client';
 import {
   ApiPath,
   IMAGE_FIELD,
+  ResultCode,
   settingsCallsFor,
   type FaceImage,
   type ImageCaptcha,
@@ -14,7 +15,8 @@ import {
   type SmsCodeSent,
 } from '../contract';
 import type { PasswordEncrypter } from '../../session/auth';
-import { areaKey, invalidateAreas, QueryArea } from './keys';
+import { areaKey, QueryArea } from './keys';
+import { defineMutation } from './mutation';
 
 /**
  * The reader's personal settings: profile, avatar and face image, password, phone.
@@ -72,24 +74,15 @@ export function captchaQuery(api: ApiClient) {
   });
 }
 
-/** After a write that changed the profile: the card, the navbar and this area refetch. */
-async function profileChanged<T>(queryClient: QueryClient, result: ApiResult<T>) {
-  if (result.ok) await invalidateAreas(queryClient, QueryArea.settings, QueryArea.reader);
-  return result;
-}
+/** A write that changes the profile: the card, the navbar and this area refetch. */
+const PROFILE_AREAS = [QueryArea.settings, QueryArea.reader] as const;
 
-export async function updateProfile(
-  api: ApiClient,
-  queryClient: QueryClient,
-  role: Role,
-  profile: ProfileUpdateRequest,
-) {
-  const result = await api.post<ReaderInfo>(settingsCallsFor(role).update, {
-    body: profile,
-    silent: true,
-  });
-  return profileChanged(queryClient, result);
-}
+/** Saves nickname, gender and e-mail through the role's call; answers the updated profile. */
+export const profileUpdate = defineMutation({
+  call: (api, { role, profile }: { role: Role; profile: ProfileUpdateRequest }) =>
+    api.post<ReaderInfo>(settingsCallsFor(role).update, { body: profile, silent: true }),
+  invalidates: PROFILE_AREAS,
+});
 
 /**
  * Changes the password with the role's call, each field encrypted like the login's password
@@ -106,16 +99,33 @@ export async function changePassword(
   if (!key.ok) return key;
   const seal = (password: string) =>
     password.trim() ? encrypt(key.data, password.trim()) : Promise.resolve('');
-  const [oldpassword, newpassword, confirmpassword] = await Promise.all([
-    seal(passwords.oldpassword),
-    seal(passwords.newpassword),
-    seal(passwords.confirmpassword),
-  ]);
+  let sealed: string[];
+  try {
+    sealed = await Promise.all([
+      seal(passwords.oldpassword),
+      seal(passwords.newpassword),
+      seal(passwords.confirmpassword),
+    ]);
+  } catch {
+    // No Web Crypto (a page served over plain HTTP on the school's network): nothing was sent,
+    // and the form says the change failed in its own words (no message here).
+    return { ok: false, code: ResultCode.requestError, msg: '', data: null, detail: null };
+  }
+  const [oldpassword = '', newpassword = '', confirmpassword = ''] = sealed;
   return api.post<null>(settingsCallsFor(role).password, {
     body: { oldpassword, newpassword, confirmpassword } satisfies PasswordChangeRequest,
     silent: true,
   });
 }
+
+/** The password change of the settings page (changePassword). */
+export const passwordChange = defineMutation({
+  call: (
+    api,
+    change: { role: Role; passwords: PasswordChangeRequest; encrypt: PasswordEncrypter },
+  ) => changePassword(api, change.role, change.passwords, change.encrypt),
+  invalidates: [],
+});
 
 function imageForm(image: Blob, name: string): FormData {
   const form = new FormData();
@@ -124,47 +134,34 @@ function imageForm(image: Blob, name: string): FormData {
 }
 
 /** Uploads the (cropped) avatar; the server re-encodes it and answers the updated profile. */
-export async function uploadAvatar(api: ApiClient, queryClient: QueryClient, image: Blob) {
-  const result = await api.post<ReaderInfo>(ApiPath.avatarUpload, {
-    body: imageForm(image, 'avatar'),
-    silent: true,
-  });
-  return profileChanged(queryClient, result);
-}
+export const avatarUpload = defineMutation({
+  call: (api, image: Blob) =>
+    api.post<ReaderInfo>(ApiPath.avatarUpload, { body: imageForm(image, 'avatar'), silent: true }),
+  invalidates: PROFILE_AREAS,
+});
 
-/** Stores the reader's face image (FaceFeature/AddForReader) and answers it. */
-export async function uploadFaceImage(api: ApiClient, queryClient: QueryClient, image: Blob) {
-  const result = await api.post<FaceImage | null>(ApiPath.faceAdd, {
-    body: imageForm(image, 'face'),
-    silent: true,
-  });
-  if (result.ok) {
-    queryClient.setQueryData(faceImageQuery(api).queryKey, result.data);
-  }
-  return result;
-}
+/** Stores the reader's face image (FaceFeature/AddForReader); its answer is kept as the face. */
+export const faceImageUpload = defineMutation({
+  call: (api, image: Blob) =>
+    api.post<FaceImage | null>(ApiPath.faceAdd, { body: imageForm(image, 'face'), silent: true }),
+  invalidates: [],
+  onSuccess: (queryClient, face, _image, api) =>
+    queryClient.setQueryData(faceImageQuery(api).queryKey, face),
+});
 
 /**
  * Asks for an SMS code to bind `phone`, behind an answered captcha. A refusal for sending too
  * soon is code tooManyRequests with `detail.retryafter` (seconds).
  */
-export function sendPhoneCode(
-  api: ApiClient,
-  request: { phone: string; validateguid: string; validatecode: string },
-) {
-  return api.post<SmsCodeSent>(ApiPath.smsPhoneCode, { body: request, silent: true });
-}
+export const phoneCodeSend = defineMutation({
+  call: (api, request: { phone: string; validateguid: string; validatecode: string }) =>
+    api.post<SmsCodeSent>(ApiPath.smsPhoneCode, { body: request, silent: true }),
+  invalidates: [],
+});
 
 /** Binds the phone with its SMS code through the role's call; answers the updated profile. */
-export async function bindPhone(
-  api: ApiClient,
-  queryClient: QueryClient,
-  role: Role,
-  request: { phone: string; code: string },
-) {
-  const result = await api.post<ReaderInfo>(settingsCallsFor(role).phone, {
-    body: request,
-    silent: true,
-  });
-  return profileChanged(queryClient, result);
-}
+export const phoneBind = defineMutation({
+  call: (api, { role, request }: { role: Role; request: { phone: string; code: string } }) =>
+    api.post<ReaderInfo>(settingsCallsFor(role).phone, { body: request, silent: true }),
+  invalidates: PROFILE_AREAS,
+});
