@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiPath, getRuntime, type LpEvent } from '../../core';
-import { createFakeApi } from '../../test/fake-api';
+import { createFakeApi, delayed } from '../../test/fake-api';
 import { DEMO_READER } from '../../test/demo-reader';
 import { TEST_API_BASE, renderWidget, withOrganization } from '../../test/render';
 import { setTestSession } from '../../test/session';
@@ -13,7 +13,12 @@ import { markingServer, type MarkingServerOptions } from './fixtures';
 const TEACHER = { ...DEMO_READER, usertype: 1, roles: ['teacher' as const], name: '王芳' };
 
 function setup(
-  options: MarkingServerOptions & { who?: 'teacher' | 'student' | 'none'; lang?: 'en' } = {},
+  options: MarkingServerOptions & {
+    who?: 'teacher' | 'student' | 'none';
+    lang?: 'en';
+    /** Milliseconds every answer takes. */
+    delay?: number;
+  } = {},
 ) {
   const who = options.who ?? 'teacher';
   setTestSession(who !== 'none');
@@ -21,7 +26,7 @@ function setup(
   const onNavigate = vi.fn((event: LpEvent<'lp-navigate'>) => event.preventDefault());
   const rendered = renderWidget(
     <CompositionMarking onNavigate={onNavigate} />,
-    markingServer(options),
+    options.delay ? delayed(markingServer(options), options.delay) : markingServer(options),
     options.lang,
   );
   const calls = (path: string) =>
@@ -50,6 +55,15 @@ describe('CompositionMarking', () => {
       score: 95,
       comment: '很好',
     });
+  });
+
+  it('marks once for a double click on 提交批改', async () => {
+    const { user, calls } = setup({ delay: 30 });
+    await user.click(await screen.findByRole('button', { name: '批改 陈思雨 难忘的一次借书' }));
+    await user.type(screen.getByLabelText('得分（0–100）'), '95');
+    await user.dblClick(screen.getByRole('button', { name: '提交批改' }));
+    await screen.findByText('已批改。');
+    expect(calls(ApiPath.teacherWritingMark)).toHaveLength(1);
   });
 
   it('returns a submission for revision only with a comment', async () => {

@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  markWriting,
   MAX_WRITING_COMMENT,
   MAX_WRITING_SCORE,
   type TeacherWriting,
-  useApi,
+  useApiMutation,
   useLibraryTimeZone,
+  writingMark,
 } from '../../core';
 import { StatusLine } from '../../core/ui/AccountTable';
 import { CountedField } from '../../core/ui/CountedField';
@@ -43,8 +42,8 @@ function scoreOf(text: string): number | null {
 export function MarkPanel({ piece, onBack }: { piece: TeacherWriting; onBack: () => void }) {
   const { t, i18n } = useTranslation('writing');
   const timeZone = useLibraryTimeZone();
-  const api = useApi();
-  const queryClient = useQueryClient();
+  const marking = useApiMutation(writingMark);
+  const busy = marking.isPending;
   const scoreId = useId();
   const errorId = useId();
   const [score, setScore] = useState(piece.score === null ? '' : String(piece.score));
@@ -52,7 +51,6 @@ export function MarkPanel({ piece, onBack }: { piece: TeacherWriting; onBack: ()
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   const [current, setCurrent] = useState(piece);
-  const [busy, setBusy] = useState(false);
   const markable = current.status === 'submitted' || current.status === 'marked';
 
   const send = async (returning: boolean) => {
@@ -67,13 +65,12 @@ export function MarkPanel({ piece, onBack }: { piece: TeacherWriting; onBack: ()
       return;
     }
     setError('');
-    setBusy(true);
-    const result = await markWriting(api, queryClient, {
+    const result = await marking.run({
       id: current.id,
       score: returning ? null : value,
       comment,
     });
-    setBusy(false);
+    if (!result) return;
     if (!result.ok) {
       setError(result.msg);
       return;

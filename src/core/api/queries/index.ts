@@ -141,11 +141,11 @@ export {
 export { mediaDetailQuery, mediaFileQuery, mediaListQuery } from './media';
 export {
   managedClassesQuery,
-  markWriting,
   saveWriting,
   submitWriting,
   teacherWritingListQuery,
   writingListQuery,
+  writingMark,
   writingQuery,
 } from './writing';
 export { activitiesQuery, changeSignUp, competitionsQuery, standingsQuery } from './activities';

@@ -13,6 +13,7 @@ import {
   type WritingSaveRequest,
 } from '../contract';
 import { areaKey, invalidateAreas, QueryArea } from './keys';
+import { defineMutation } from './mutation';
 
 /**
  * Compositions and reading notes (area `writing`): the student's own list and pieces, and the
@@ -90,22 +91,17 @@ export function managedClassesQuery(api: ApiClient) {
   });
 }
 
-/** Marks (`score` given) or returns for revision (`score` null) a submission. */
-export async function markWriting(
-  api: ApiClient,
-  queryClient: QueryClient,
-  mark: { id: number; score: number | null; comment: string },
-) {
-  const result =
+/**
+ * Marks a submission (a score and a comment), or with `score: null` returns it for revision
+ * with the comment; the teacher's lists refresh.
+ */
+export const writingMark = defineMutation({
+  call: (api, mark: { id: number; score: number | null; comment: string }) =>
     mark.score === null
-      ? await api.post<TeacherWriting>(ApiPath.teacherWritingReturn, {
+      ? api.post<TeacherWriting>(ApiPath.teacherWritingReturn, {
           body: { id: mark.id, comment: mark.comment },
           silent: true,
         })
-      : await api.post<TeacherWriting>(ApiPath.teacherWritingMark, {
-          body: { ...mark },
-          silent: true,
-        });
-  if (result.ok) await invalidateAreas(queryClient, QueryArea.writing);
-  return result;
-}
+      : api.post<TeacherWriting>(ApiPath.teacherWritingMark, { body: { ...mark }, silent: true }),
+  invalidates: [QueryArea.writing],
+});
