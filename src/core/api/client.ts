@@ -24,6 +24,18 @@ export type ApiResult<T> =
       detail: unknown;
     };
 
+/**
+ * A change the browser could not even send (a file it cannot read, no Web Crypto to seal a
+ * password): a refusal without a message, which the widget words in its own terms.
+ */
+export const NOT_SENT: ApiResult<never> = {
+  ok: false,
+  code: ResultCode.requestError,
+  msg: '',
+  data: null,
+  detail: null,
+};
+
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   body?: object;

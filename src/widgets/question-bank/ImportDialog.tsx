@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,33 +6,24 @@ import {
   Dialog,
   FieldLabel,
   FormError,
-  importQuestions,
   MAX_IMPORT_BYTES,
+  questionImport,
   useApi,
+  useApiMutation,
   type QuestionImportResult,
 } from '../../core';
 import { ErrorList, Field, Row } from './styles';
-
-/** The file's bytes as base64 (the API takes JSON). */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** Uploads a CSV/XLSX sheet and lists the rows the server found wrong. */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('questions');
   const api = useApi();
-  const queryClient = useQueryClient();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
   const [result, setResult] = useState<QuestionImportResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const importing = useApiMutation(questionImport);
+  const busy = importing.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,18 +33,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       setError(t('import.tooLarge'));
       return;
     }
-    setBusy(true);
-    const content = await base64Of(file);
-    const response = await importQuestions(api, queryClient, {
-      filename: file.name,
-      content,
-      shared: true,
-    });
-    setBusy(false);
+    const response = await importing.run({ file, shared: true });
+    if (!response) return;
     if (response.ok) {
       setError('');
       setResult(response.data);
-    } else setError(response.msg);
+    } else setError(response.msg || t('import.unreadable'));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiPath, getRuntime } from '../../core';
 import { DEMO_READER } from '../../test/demo-reader';
 import { renderWidget } from '../../test/render';
@@ -44,5 +44,20 @@ describe('QuestionBank', () => {
     await user.upload(screen.getByLabelText('选择文件'), file);
     await user.click(screen.getByRole('button', { name: '导入' }));
     await screen.findByText('第 3 行（type）：题型须为 1–5');
+  });
+
+  it('says so when the browser cannot read the file, and sends nothing', async () => {
+    const { user, requests } = setup();
+    // A file removed or changed on disk after it was chosen: the read fails.
+    vi.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementationOnce(function (
+      this: FileReader,
+    ) {
+      queueMicrotask(() => this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>));
+    });
+    await user.click(await screen.findByRole('button', { name: '批量导入' }));
+    await user.upload(screen.getByLabelText('选择文件'), new File(['x'], 'bank.csv'));
+    await user.click(screen.getByRole('button', { name: '导入' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('无法读取这个文件，请重新选择');
+    expect(requests.filter((r) => r.path.endsWith(ApiPath.questionImport))).toEqual([]);
   });
 });

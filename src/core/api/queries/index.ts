@@ -152,7 +152,7 @@ export { activitiesQuery, changeSignUp, competitionsQuery, standingsQuery } from
 export {
   deleteQuestion,
   generateSelfTest,
-  importQuestions,
+  questionImport,
   questionPageQuery,
   saveQuestion,
   selfTestBooksQuery,

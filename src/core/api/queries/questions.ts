@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import { unwrap } from '../client';
+import { NOT_SENT, unwrap } from '../client';
 import {
   ApiPath,
   type ListedQuestion,
@@ -12,7 +12,9 @@ import {
   type SelfTestBook,
   type SelfTestSubmitRequest,
 } from '../contract';
+import { toDataUrl } from '../data-url';
 import { areaKey, invalidateAreas, QueryArea } from './keys';
+import { defineMutation } from './mutation';
 
 /**
  * The question bank (teacher) and AI self-tests (student), area `questions`. Every change to
@@ -64,18 +66,21 @@ export async function setQuestionCollected(
   return changed(queryClient, await api.post<unknown>(path, { body: { id } }));
 }
 
-/** Sends a spreadsheet (read as base64 in the browser); the server parses it. */
-export async function importQuestions(
-  api: ApiClient,
-  queryClient: QueryClient,
-  upload: { filename: string; content: string; shared: boolean },
-) {
-  const result = await api.post<QuestionImportResult>(ApiPath.questionImport, {
-    body: upload,
-    silent: true,
-  });
-  return result.ok && result.data.imported > 0 ? changed(queryClient, result) : result;
-}
+/**
+ * Sends a spreadsheet (read as base64 in the browser); the server parses it. A file the
+ * browser cannot read is a refusal without a message (nothing sent): the dialog words it.
+ */
+export const questionImport = defineMutation({
+  call: async (api, { file, shared }: { file: File; shared: boolean }) => {
+    const dataUrl = await toDataUrl(file);
+    if (dataUrl === null) return NOT_SENT;
+    return api.post<QuestionImportResult>(ApiPath.questionImport, {
+      body: { filename: file.name, content: dataUrl.replace(/^data:[^,]*,/, ''), shared },
+      silent: true,
+    });
+  },
+  invalidates: [QueryArea.questions],
+});
 
 /** The books the student has read, to test themselves on. */
 export function selfTestBooksQuery(api: ApiClient) {

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { unwrap } from '../client';
 import { ApiPath, settingsCallsFor, type Medal, type ReaderSummary } from '../contract';
+import { toDataUrl } from '../data-url';
 import { areaKey, QueryArea } from './keys';
 
 /** The logged-in reader's card: profile, loans, overdue, reservations, arrears, deposit. */
@@ -10,19 +11,6 @@ export function readerSummaryQuery(api: ApiClient) {
     queryKey: areaKey(QueryArea.reader, api.baseURL, 'summary'),
     queryFn: async ({ signal }) =>
       unwrap(await api.post<ReaderSummary>(ApiPath.readerQuery, { signal })),
-  });
-}
-
-/**
- * A data URL rather than an object URL: nothing to revoke, so React's double effects in
- * development and a cached answer reused by a second card can never show a revoked image.
- */
-function toDataUrl(blob: Blob): Promise<string | null> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => resolve(null);
-    reader.readAsDataURL(blob);
   });
 }
 
@@ -36,6 +24,8 @@ export function avatarQuery(api: ApiClient, fileid: string | null) {
     queryKey: areaKey(QueryArea.reader, api.baseURL, 'avatar', fileid),
     queryFn: async ({ signal }) => {
       const blob = fileid ? await api.fileBlob(fileid, signal) : null;
+      // A data URL rather than an object URL: nothing to revoke, so React's double effects in
+      // development and a cached answer reused by a second card never show a revoked image.
       return blob ? toDataUrl(blob) : null;
     },
     enabled: fileid !== null,

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient, ApiResult } from '../client';
-import { unwrap } from '../client';
+import { NOT_SENT, unwrap } from '../client';
 import {
   ApiPath,
   IMAGE_FIELD,
-  ResultCode,
   settingsCallsFor,
   type FaceImage,
   type ImageCaptcha,
@@ -109,7 +108,7 @@ export async function changePassword(
   } catch {
     // No Web Crypto (a page served over plain HTTP on the school's network): nothing was sent,
     // and the form says the change failed in its own words (no message here).
-    return { ok: false, code: ResultCode.requestError, msg: '', data: null, detail: null };
+    return NOT_SENT;
   }
   const [oldpassword = '', newpassword = '', confirmpassword = ''] = sealed;
   return api.post<null>(settingsCallsFor(role).password, {

@@ -89,6 +89,7 @@ const enQuestions: Widen<typeof zhQuestions> = {
     done: '{{count}} questions imported.',
     errors: '{{count}} rows are wrong; nothing was imported:',
     row: 'Row {{row}} ({{column}}): {{message}}',
+    unreadable: 'The file could not be read: choose it again',
     tooLarge: 'The file must be at most 1 MB',
     close: 'Close',
   },

@@ -83,6 +83,7 @@ const zhQuestions = {
     done: '已导入 {{count}} 道题。',
     errors: '有 {{count}} 行有误，未导入任何题目：',
     row: '第 {{row}} 行（{{column}}）：{{message}}',
+    unreadable: '无法读取这个文件，请重新选择',
     tooLarge: '文件不能超过 1 MB',
     close: '关闭',
   },
