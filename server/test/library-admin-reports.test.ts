@@ -15,6 +15,7 @@ import {
 } from '../../src/core/api/contract';
 import type { DatabaseHandle } from '../src/db/client';
 import { department, reader } from '../src/db/schema';
+import { addDays, libraryDay } from '../src/time/days';
 import { openTestDatabase } from './helpers';
 import {
   DEMO2,
@@ -29,6 +30,7 @@ import {
   type Patron,
 } from './library-admin-fixtures';
 import { openPostgresTestDatabase, postgresAdminUrl } from './postgres-database';
+import { SHANGHAI } from './time-fixtures';
 
 /** 2019 holds none of the seed's loans (they are dated from today): the year is the test's. */
 const YEAR = { from: '2019-01-01', to: '2019-12-31' };
@@ -115,8 +117,8 @@ function reportsSuite(name: string, open: () => Promise<DatabaseHandle>) {
     });
 
     it('reports the seeded loans of the last months', async () => {
-      const today = new Date().toISOString().slice(0, 10);
-      const from = new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10);
+      const today = libraryDay(world.clock, SHANGHAI);
+      const from = addDays(today, -300);
       const { body } = await report<LoansReport>(ApiPath.reportsLoans, { from, to: today });
       expect(body.code).toBe(0);
       expect(body.data.total).toBeGreaterThan(5);
@@ -175,7 +177,9 @@ function reportsSuite(name: string, open: () => Promise<DatabaseHandle>) {
     it('sums the fines paid in cash today, and the audit log of the range for admins', async () => {
       const patron = await newPatron(world.db, YTKJ);
       const fineId = await addFine(world.db, patron.id, 250);
-      const today = new Date().toISOString().slice(0, 10);
+      // "Today" is the library's day, not UTC's: from 16:00 UTC Shanghai is on the next one.
+      // Real time, for the payment service records payments by the real clock.
+      const today = libraryDay(Date.now(), SHANGHAI);
       const range = { from: today, to: today };
       const cash = async () => {
         const { body } = await report<FinesReport>(ApiPath.reportsFinesCollected, range);
