@@ -91,7 +91,26 @@ describe('CMS article page', () => {
     await page.mouse.move(start!.x + 25, start!.y + 25);
     await page.mouse.down();
     await page.mouse.move(200, 150, { steps: 8 });
+    // Where the button is drawn in each of the frames after it is let go: never back at its
+    // old place, not even for one frame.
+    const handle = await button.elementHandle();
+    const frames = handle!.evaluate(
+      (element) =>
+        new Promise<string[]>((resolve) => {
+          const centres: string[] = [];
+          const sample = () => {
+            const box = element.getBoundingClientRect();
+            centres.push(
+              `${Math.round(box.x + box.width / 2)},${Math.round(box.y + box.height / 2)}`,
+            );
+            if (centres.length < 12) requestAnimationFrame(sample);
+            else resolve(centres);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
     await page.mouse.up();
+    expect(new Set(await frames)).toEqual(new Set(['200,150']));
     const centre = async () => {
       const box = await button.boundingBox();
       return { x: Math.round(box!.x + box!.width / 2), y: Math.round(box!.y + box!.height / 2) };

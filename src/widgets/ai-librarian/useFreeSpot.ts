@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import { freeSpot, type Box } from './free-spot';
 import type { Pixels, Viewport } from './position';
 
@@ -60,7 +60,10 @@ export function useFreeSpot(
   const { left, top } = chosen;
   const { width, height } = viewport;
 
-  useEffect(() => {
+  // A layout effect: the spot is found before the browser paints. After a drag `spot` still
+  // holds the place from before it, and preact runs plain effects after a paint, so the button
+  // showed there for a frame (jumped back, then to where it was put).
+  useLayoutEffect(() => {
     if (!active) return;
     let controls: Element[] | null = null;
     let frame = 0;
