@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   accountListQuery,
   borrowRecordsQuery,
@@ -20,11 +19,7 @@ import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
 import { LIST_NAMES, type ListName } from './columns';
 import { LIST_PAGE_SIZE, ListTable } from './ListTable';
-
-const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
-`;
+import { Heading } from './styles';
 
 /** Where a reader logging in from each list comes back to in the portal (its page's path). */
 const PORTAL_PATHS: Record<ListName, string> = {

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   activitiesQuery,
   changeSignUp,
@@ -18,18 +17,9 @@ import { Muted, StatusLine } from '../../core/ui/AccountTable';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
 import { ActivityItem } from './ActivityItem';
+import { Heading, List } from './styles';
 
 const PORTAL_PAGE = '/student-activity';
-
-const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
-`;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 export interface ActivitiesProps extends CommonWidgetSettings {
   /** Cancelable `lp-navigate` to /login when logged out. */

@@ -1,32 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, type LibraryActivity, token, useLibraryTimeZone } from '../../core';
+import { Button, type LibraryActivity, useLibraryTimeZone } from '../../core';
 import { formatDateTime } from '../../core/ui/format';
-
-const Item = styled.li`
-  padding: 12px 0;
-  border-bottom: 1px solid ${token('--lp-color-border')};
-`;
-const Title = styled.h3`
-  margin: 0 0 4px;
-  font-size: 1.05em;
-`;
-const Line = styled.p`
-  margin: 2px 0;
-  color: ${token('--lp-color-text-muted')};
-`;
-const Text = styled.p`
-  margin: 6px 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 12px;
-  align-items: center;
-  margin-top: 6px;
-`;
+import { Item, Line, Row, Text, Title } from './styles';
 
 /** One activity: when, where, what, the places taken, and the reader's sign-up. */
 export function ActivityItem({

@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   bookKindsQuery,
   EmptyState,
   ErrorState,
   Loading,
   OrganizationGate,
-  token,
   useApi,
   type CommonWidgetSettings,
 } from '../../core';
 import { SearchResults, type SearchResultsProps } from '../search-results';
 import { CategoryTree, pathTo } from './CategoryTree';
+import { Layout, Results, Side } from './styles';
 
 export interface CategorySearchProps
   extends
@@ -34,29 +33,6 @@ export interface CategorySearchProps
   category?: string;
   onCategoryChange?: (code: string) => void;
 }
-
-const Layout = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px 24px;
-  align-items: flex-start;
-`;
-
-const Side = styled.div`
-  flex: 1 1 240px;
-  max-width: 100%;
-  max-height: 75vh;
-  overflow: auto;
-  padding: 8px;
-  border: 1px solid ${token('--lp-color-border')};
-  border-radius: ${token('--lp-radius')};
-  background: ${token('--lp-color-surface')};
-`;
-
-const Results = styled.div`
-  flex: 999 1 420px;
-  min-width: 0;
-`;
 
 function CategoryView({
   organizationid,

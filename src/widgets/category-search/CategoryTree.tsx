@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { token, type BookKind } from '../../core';
+import type { BookKind } from '../../core';
+import { Code, Count, Item, Label, Tree, Twisty } from './styles';
 
 /** A node of the tree as shown: its place among the visible nodes. */
 interface VisibleNode {
@@ -34,65 +34,6 @@ export function pathTo(kinds: readonly BookKind[], code: string): BookKind[] {
   }
   return [];
 }
-
-const Tree = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ul {
-    margin: 0;
-    padding: 0 0 0 18px;
-    list-style: none;
-  }
-`;
-
-const Item = styled.div<{ $selected: boolean }>`
-  display: flex;
-  align-items: baseline;
-  gap: 6px;
-  padding: 4px 6px;
-  border-radius: ${token('--lp-radius')};
-  cursor: pointer;
-  background: ${({ $selected }) => ($selected ? token('--lp-color-surface-alt') : 'transparent')};
-  font-weight: ${({ $selected }) => ($selected ? 700 : 400)};
-  &:hover {
-    background: ${token('--lp-color-surface-alt')};
-  }
-  &:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-    outline-offset: -2px;
-  }
-`;
-
-const Label = styled.span`
-  display: flex;
-  flex: 1;
-  align-items: baseline;
-  gap: 6px;
-  min-width: 0;
-`;
-
-const Twisty = styled.span`
-  display: inline-block;
-  width: 1em;
-  flex-shrink: 0;
-  text-align: center;
-  color: ${token('--lp-color-text-muted')};
-`;
-
-/* Text colour: the primary colour falls under 4.5:1 on the selected row's background. */
-const Code = styled.span`
-  color: ${token('--lp-color-text')};
-  font-weight: 700;
-`;
-
-const Count = styled.span`
-  margin-inline-start: auto;
-  padding-inline-start: 8px;
-  color: ${token('--lp-color-text-muted')};
-  font-size: 0.9em;
-  white-space: nowrap;
-`;
 
 /**
  * The category tree as a WAI-ARIA tree: one tab stop; Up/Down move, Right opens or goes to the

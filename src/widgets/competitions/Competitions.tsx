@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   Button,
   type CommonWidgetSettings,
@@ -10,7 +9,6 @@ import {
   Loading,
   type LpEvent,
   type ReadingCompetition,
-  token,
   useApi,
   useLibraryTimeZone,
   useNavigateTo,
@@ -22,32 +20,9 @@ import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { formatDay } from '../../core/ui/day';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
 import { Standings } from './Standings';
+import { Heading, Line, Rules, Sub, Tabs } from './styles';
 
 const PORTAL_PAGE = '/competition';
-
-const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
-`;
-const Tabs = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 8px 0;
-`;
-const Sub = styled.h3`
-  margin: 12px 0 4px;
-  font-size: 1.05em;
-`;
-const Rules = styled.p`
-  margin: 4px 0 12px;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-const Line = styled.p`
-  margin: 2px 0;
-  color: ${token('--lp-color-text-muted')};
-`;
 
 export interface CompetitionsProps extends CommonWidgetSettings {
   /** Cancelable `lp-navigate` to /login when logged out. */

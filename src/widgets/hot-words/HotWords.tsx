@@ -1,14 +1,11 @@
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
 import {
   ApiPath,
   ListStates,
   OrganizationGate,
-  PlainList,
   isPlainLeftClick,
   toCount,
-  token,
   useHrefTo,
   useLpEvent,
   useNavigateTo,
@@ -17,6 +14,7 @@ import {
   type LpEvent,
   type SearchWordStat,
 } from '../../core';
+import { Heading, Muted, Section, Words } from './styles';
 
 export const DEFAULT_HOT_WORDS = 10;
 export const MAX_HOT_WORDS = 50;
@@ -33,65 +31,6 @@ export interface HotWordsProps extends CommonWidgetSettings {
   onSearch?: (event: LpEvent<'lp-search'>) => void;
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }
-
-const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1em;
-`;
-
-const Words = styled(PlainList)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  a {
-    display: inline-block;
-    padding: 4px 12px;
-    border: 1px solid ${token('--lp-color-border')};
-    border-radius: 999px;
-    color: ${token('--lp-color-primary-strong')};
-    background: ${token('--lp-color-surface')};
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${token('--lp-color-primary-strong')};
-  }
-  a:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-    outline-offset: 2px;
-  }
-`;
-
-/** Inline: the height of one row whatever the words and the width (nothing below moves). */
-const Section = styled.section<{ $inline: boolean }>`
-  ${({ $inline }) =>
-    $inline &&
-    css`
-      display: flex;
-      align-items: center;
-      gap: 12px;
-      ${Heading} {
-        flex: none;
-        margin: 0;
-      }
-      ${Words} {
-        flex: 1;
-        min-width: 0;
-        flex-wrap: nowrap;
-        /* Room for the focus outline, which the scrolling box would clip. */
-        padding: 4px;
-        overflow-x: auto;
-        scrollbar-width: thin;
-      }
-      ${Words} li {
-        flex: none;
-      }
-    `}
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${token('--lp-color-text-muted')};
-`;
 
 function HotWordList({ organizationid, props }: { organizationid: number; props: HotWordsProps }) {
   const { t } = useTranslation();

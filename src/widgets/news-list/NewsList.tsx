@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   EmptyState,
   ErrorState,
@@ -11,7 +10,6 @@ import {
   OrganizationGate,
   PlainList,
   toCount,
-  token,
   useApi,
   useLpEvent,
   type CommonWidgetSettings,
@@ -21,6 +19,7 @@ import {
 } from '../../core';
 import { Pager } from '../../core/ui/Pager';
 import { PublishedDate } from './PublishedDate';
+import { Count, Heading, Item, ItemTitle, Summary, TitleButton } from './styles';
 
 /**
  * An opened item (and DOMPurify with it) is a separate chunk, fetched when a reader shows
@@ -69,56 +68,6 @@ export interface NewsListProps extends CommonWidgetSettings {
    */
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }
-
-const Heading = styled.h2`
-  margin: 0 0 4px;
-  font-size: 1.25em;
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Count = styled.p`
-  margin: 0 0 8px;
-  color: ${token('--lp-color-text-muted')};
-`;
-
-const Item = styled.li`
-  padding: 14px 0;
-  border-bottom: 1px solid ${token('--lp-color-border')};
-`;
-
-const ItemTitle = styled.h3`
-  margin: 0 0 4px;
-  font-size: 1.05em;
-  font-weight: 600;
-`;
-
-const TitleButton = styled.button`
-  display: inline;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${token('--lp-color-primary-strong')};
-  font: inherit;
-  text-align: start;
-  overflow-wrap: anywhere;
-  cursor: pointer;
-
-  &:hover {
-    text-decoration: underline;
-  }
-  &:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-    outline-offset: 2px;
-    border-radius: 2px;
-  }
-`;
-
-const Summary = styled.p`
-  margin: 6px 0 0;
-  overflow-wrap: anywhere;
-`;
 
 function NewsItem({
   item,

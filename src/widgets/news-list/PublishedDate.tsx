@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { DEFAULT_TIME_ZONE, VisuallyHidden, token, useLibraryTimeZone } from '../../core';
+import { DEFAULT_TIME_ZONE, VisuallyHidden, useLibraryTimeZone } from '../../core';
 import { formatDay } from '../../core/ui/day';
-
-const Time = styled.time`
-  color: ${token('--lp-color-text-muted')};
-  font-size: 0.92em;
-`;
+import { Time } from './styles';
 
 /**
  * The date in the widget's language: 2025年3月1日 in Chinese, Mar 1, 2025 in English. A notice

@@ -1,6 +1,5 @@
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   ApiPath,
   BookCover,
@@ -8,7 +7,6 @@ import {
   OrganizationGate,
   isPlainLeftClick,
   toCount,
-  token,
   useApi,
   useHrefTo,
   useNavigateTo,
@@ -18,11 +16,10 @@ import {
   type LpEvent,
 } from '../../core';
 import { BookPaths, coverUrl } from '../../core/ui/book';
+import { Author, Books, CARD_WIDTH, Card, Heading, Muted, Title } from './styles';
 
 export const DEFAULT_RECOMMENDED_BOOKS = 10;
 export const MAX_RECOMMENDED_BOOKS = 50;
-/** Every card (and its cover) has this width: the row has the same height whatever the data. */
-const CARD_WIDTH = 112;
 /** The row's first covers are in view wherever it is seen (a phone shows three). */
 const EAGER_COVERS = 4;
 
@@ -33,72 +30,6 @@ export interface RecommendedBooksProps extends CommonWidgetSettings {
   bookUrl?: string;
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }
-
-const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.25em;
-`;
-
-/** One row that scrolls sideways when the books do not fit: its height never depends on the width. */
-const Books = styled.ul`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: ${CARD_WIDTH}px;
-  gap: 16px;
-  margin: 0;
-  /* Room for the focus outline, which the scrolling box would clip. */
-  padding: 4px;
-  list-style: none;
-  overflow-x: auto;
-  scroll-snap-type: x proximity;
-  scrollbar-width: thin;
-  li {
-    scroll-snap-align: start;
-  }
-`;
-
-/** Two lines at most, and always the room of two, so every card is as tall. */
-const Title = styled.strong`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  min-height: 2.7em;
-  overflow: hidden;
-  line-height: 1.35;
-  font-weight: 600;
-  color: ${token('--lp-color-primary-strong')};
-  overflow-wrap: anywhere;
-`;
-
-const Card = styled.a`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  height: 100%;
-  color: inherit;
-  text-decoration: none;
-  border-radius: 4px;
-  &:hover ${Title} {
-    text-decoration: underline;
-  }
-  &:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-    outline-offset: 2px;
-  }
-`;
-
-const Author = styled.span`
-  min-height: 1.5em;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  color: ${token('--lp-color-text-muted')};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${token('--lp-color-text-muted')};
-`;
 
 function BookCard({
   book,

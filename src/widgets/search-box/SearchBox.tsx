@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   bookSuggestionsQuery,
   Highlight,
-  token,
   useApi,
   useDebouncedValue,
   useLpEvent,
@@ -16,6 +14,7 @@ import {
   type CommonWidgetSettings,
   type LpEvent,
 } from '../../core';
+import { Author, Field, Form, Input, Listbox, Option, Popup, Status, SubmitButton } from './styles';
 
 /** Suggestions are asked for after a 300 ms pause, at most 100 of them. */
 export const SUGGESTION_DELAY_MS = 300;
@@ -34,112 +33,6 @@ export interface SearchBoxProps extends CommonWidgetSettings {
   onSearch?: (event: LpEvent<'lp-search'>) => void;
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }
-
-const Form = styled.form`
-  position: relative;
-  width: 100%;
-`;
-
-const Field = styled.div`
-  display: flex;
-  align-items: stretch;
-  border: 2px solid ${token('--lp-color-primary')};
-  border-radius: ${token('--lp-radius')};
-  background: ${token('--lp-color-surface')};
-  overflow: hidden;
-
-  &:focus-within {
-    border-color: ${token('--lp-color-primary-strong')};
-    box-shadow: ${token('--lp-focus-ring')};
-  }
-`;
-
-const Input = styled.input`
-  flex: 1;
-  min-width: 0;
-  height: 40px;
-  padding: 0 12px;
-  border: 0;
-  outline: none;
-  background: transparent;
-  font: inherit;
-  color: inherit;
-
-  &::placeholder {
-    color: ${token('--lp-color-text-muted')};
-  }
-`;
-
-const SubmitButton = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  border: 0;
-  background: ${token('--lp-color-primary-strong')};
-  color: ${token('--lp-color-on-primary')};
-  cursor: pointer;
-
-  &:hover {
-    background: ${token('--lp-color-primary-hover')};
-  }
-  &:focus-visible {
-    outline: 3px solid ${token('--lp-color-accent')};
-    outline-offset: -3px;
-  }
-`;
-
-const Popup = styled.div`
-  position: absolute;
-  top: calc(100% + 4px);
-  left: 0;
-  right: 0;
-  z-index: 1000;
-  background: ${token('--lp-color-surface')};
-  border: 1px solid ${token('--lp-color-border')};
-  border-radius: ${token('--lp-radius')};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.12);
-`;
-
-/** The listbox scrolls itself (tabindex -1 makes the scroll region reachable, axe rule). */
-const Listbox = styled.ul`
-  max-height: 320px;
-  overflow-y: auto;
-  margin: 0;
-  padding: 4px 0;
-  list-style: none;
-  outline: none;
-`;
-
-const Option = styled.li`
-  display: flex;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 8px 12px;
-  cursor: pointer;
-
-  &[aria-selected='true'],
-  &:hover {
-    background: ${token('--lp-color-surface-alt')};
-  }
-  &[aria-selected='true'] {
-    box-shadow: inset 3px 0 0 ${token('--lp-color-primary-strong')};
-  }
-`;
-
-const Author = styled.span`
-  flex-shrink: 0;
-  max-width: 40%;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  color: ${token('--lp-color-text-muted')};
-`;
-
-const Status = styled.div<{ $error?: boolean }>`
-  padding: 10px 12px;
-  color: ${({ $error }) => ($error ? token('--lp-color-danger') : token('--lp-color-text-muted'))};
-`;
 
 function SearchIcon() {
   return (

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   ApiPath,
   Button,
@@ -13,7 +12,6 @@ import {
   Loading,
   myBooklistsQuery,
   QueryArea,
-  token,
   unwrap,
   useApi,
   useRuntime,
@@ -22,43 +20,16 @@ import {
   type ReaderBookList,
 } from '../../core';
 import { useLoginPrompt } from '../../core/ui/useLoginPrompt';
-import { ErrorMessage, Group, Input, Row } from './styles';
-
-const Lists = styled.ul`
-  max-height: 240px;
-  overflow-y: auto;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  label {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-    padding: 6px 4px;
-    cursor: pointer;
-  }
-  input {
-    accent-color: ${token('--lp-color-primary-strong')};
-  }
-`;
-
-const NewList = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  margin-bottom: 16px;
-`;
-
-const Count = styled.span`
-  color: ${token('--lp-color-text-muted')};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-  margin-top: 16px;
-`;
+import {
+  BookCount,
+  DialogActions,
+  ErrorMessage,
+  Group,
+  Input,
+  Lists,
+  NewList,
+  Row,
+} from './styles';
 
 function BookListDialog({
   bookid,
@@ -150,7 +121,7 @@ function BookListDialog({
                 }}
               />
               <span>{list.name}</span>
-              <Count>{t('booklist.bookCount', { count: list.bookcount })}</Count>
+              <BookCount>{t('booklist.bookCount', { count: list.bookcount })}</BookCount>
             </label>
           </li>
         ))}
@@ -199,14 +170,14 @@ function BookListDialog({
             </ErrorMessage>
           ) : null}
         </Group>
-        <Actions>
+        <DialogActions>
           <Button type="button" $variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={add.isPending || !lists.data?.length}>
             {t('booklist.confirm')}
           </Button>
-        </Actions>
+        </DialogActions>
       </form>
     </Dialog>
   );

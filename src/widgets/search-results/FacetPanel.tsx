@@ -1,54 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   FACET_NAMES,
-  token,
   type BookSearchResult,
   type FacetFilters,
   type FacetName,
   type FacetValue,
 } from '../../core';
 import { FILTERABLE_STATUSES, type FilterableStatus } from '../../core/asset-status-cookie';
-import { Group, LinkButton } from './styles';
+import { Group, LinkButton, Options, Panel } from './styles';
 
 /** Values shown per facet before "show all" (selected ones are always shown). */
 export const FACET_VALUES_SHOWN = 8;
 
 type Facets = BookSearchResult['facets'];
-
-const Panel = styled.div`
-  flex: 0 1 220px;
-  min-width: 180px;
-`;
-
-const Options = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    margin: 2px 0;
-  }
-  /* WCAG 2.2 target size (2.5.8): the boxes are smaller than 24 × 24 px, so the rows keep
-     their centres at least 24 px apart (each row at least 24 px high, plus the margin). The
-     whole label toggles the box, a larger target still. */
-  label {
-    display: flex;
-    align-items: flex-start;
-    gap: 8px;
-    min-height: 24px;
-    cursor: pointer;
-    overflow-wrap: anywhere;
-  }
-  input {
-    flex-shrink: 0;
-    width: 18px;
-    height: 18px;
-    /* Level with the label's first line. */
-    margin: 2px 0 0;
-    accent-color: ${token('--lp-color-primary-strong')};
-  }
-`;
 
 /** Translated display text of a facet value ('' is "not recorded"; statuses by code). */
 export function useFacetLabel() {

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   ApiPath,
   Button,
@@ -9,28 +8,12 @@ import {
   fastReadingQuery,
   Loading,
   MultilineText,
-  token,
   unwrap,
   useApi,
   useSession,
   type FastReading,
 } from '../../core';
-
-const Panel = styled.div`
-  margin-top: 8px;
-  padding: 10px 12px;
-  border-left: 3px solid ${token('--lp-color-primary')};
-  background: ${token('--lp-color-surface-alt')};
-  border-radius: ${token('--lp-radius')};
-  p {
-    margin: 0 0 6px;
-  }
-`;
-
-const Muted = styled.p`
-  color: ${token('--lp-color-text-muted')};
-  font-size: 0.92em;
-`;
+import { Muted, QuickReadPanel } from './styles';
 
 function formatDate(iso: string, lang: string): string {
   const date = new Date(iso);
@@ -107,7 +90,7 @@ export function QuickRead({
     );
   }
   return (
-    <Panel
+    <QuickReadPanel
       id={id}
       role="region"
       aria-label={t('quickRead.region', { title })}
@@ -116,6 +99,6 @@ export function QuickRead({
       part="quick-read"
     >
       {content}
-    </Panel>
+    </QuickReadPanel>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   Button,
   BookCover,
@@ -8,7 +7,6 @@ import {
   ErrorState,
   Loading,
   isPlainLeftClick,
-  token,
   useApi,
   useHrefTo,
   type BookSummary,
@@ -19,63 +17,10 @@ import { BookPaths, coverUrl } from '../../core/ui/book';
 import { CopiesTable, useBookCopies } from '../../core/ui/CopiesTable';
 import { AddToBookList } from './AddToBookList';
 import { QuickRead } from './QuickRead';
+import { Actions, Availability, Details, Item, Meta, Title } from './styles';
 
 /** The portal's book detail page (/bookDetail takes query bookid). */
 export const BOOK_DETAIL_PATH = BookPaths.detail;
-
-const Item = styled.li`
-  display: flex;
-  gap: 16px;
-  padding: 16px 0;
-  border-bottom: 1px solid ${token('--lp-color-border')};
-`;
-
-const Details = styled.div`
-  flex: 1;
-  min-width: 0;
-`;
-
-const Title = styled.h3`
-  margin: 0 0 6px;
-  font-size: 1.1em;
-  overflow-wrap: anywhere;
-  a {
-    color: ${token('--lp-color-primary-strong')};
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-  a:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-    outline-offset: 2px;
-  }
-`;
-
-const Meta = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 2px 10px;
-  margin: 0 0 8px;
-  color: ${token('--lp-color-text-muted')};
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Availability = styled.p<{ $available: boolean }>`
-  margin: 0 0 8px;
-  font-weight: 600;
-  color: ${({ $available }) =>
-    $available ? token('--lp-color-success') : token('--lp-color-text-muted')};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
 
 /** Collection info per copy, in the statuses the reader filters on (`assetstatuses`). */
 function Holdings({

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, FieldLabel, token } from '../../core';
+import { Button, FieldLabel } from '../../core';
 import {
   ADVANCED_FIELDS,
   QUERY_OPERATORS,
@@ -12,90 +11,25 @@ import {
   type QueryRow,
   type QuerySyntaxError,
 } from './query-syntax';
-import { ErrorMessage, Group, Input, Row, Select } from './styles';
+import {
+  Advanced,
+  Basic,
+  Box,
+  ErrorMessage,
+  Group,
+  Help,
+  Hint,
+  Input,
+  Marked,
+  OperatorSelect,
+  OperatorSpacer,
+  Row,
+  Rows,
+  Select,
+} from './styles';
 
 /** What went wrong with the advanced query: a located syntax error, or the server's message. */
 export type QueryProblem = { syntax: QuerySyntaxError } | { message: string };
-
-const Box = styled.div`
-  margin-bottom: 20px;
-  padding: 16px;
-  border: 1px solid ${token('--lp-color-border')};
-  border-radius: ${token('--lp-radius')};
-  background: ${token('--lp-color-surface')};
-`;
-
-const Basic = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-
-const Advanced = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  margin-top: 12px;
-  padding-top: 12px;
-  border-top: 1px solid ${token('--lp-color-border')};
-`;
-
-const Marked = styled.code`
-  display: block;
-  margin-top: 4px;
-  padding: 4px 6px;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  color: ${token('--lp-color-text')};
-  background: ${token('--lp-color-surface-alt')};
-  border-radius: ${token('--lp-radius')};
-  mark {
-    color: inherit;
-    background: transparent;
-    outline: 2px solid ${token('--lp-color-danger')};
-    text-decoration: wavy underline ${token('--lp-color-danger')};
-  }
-`;
-
-const Help = styled.details`
-  color: ${token('--lp-color-text-muted')};
-  summary {
-    cursor: pointer;
-    color: ${token('--lp-color-primary-strong')};
-    font-weight: 600;
-  }
-  ul {
-    margin: 6px 0 0;
-    padding-inline-start: 20px;
-  }
-  code {
-    color: ${token('--lp-color-text')};
-  }
-`;
-
-const Rows = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Hint = styled.p`
-  margin: 0 0 8px;
-  color: ${token('--lp-color-text-muted')};
-  font-size: 0.92em;
-`;
-
-/** The operator column: the same width in every row, so fields line up. */
-const OperatorSelect = styled(Select)`
-  width: 9em;
-`;
-
-const OperatorSpacer = styled.span`
-  width: 9em;
-`;
 
 const INITIAL_ROWS: QueryRow[] = [
   { operator: 'AND', field: 'title', value: '' },

@@ -1,51 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   Button,
   FACET_NAMES,
-  token,
   type BookSearchResult,
   type FacetFilters,
   type FacetName,
 } from '../../core';
 import type { FilterableStatus } from '../../core/asset-status-cookie';
 import { useFacetLabel } from './FacetPanel';
+import { Chip, Chips } from './styles';
 
 type Facets = BookSearchResult['facets'];
-
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  margin: 0 0 12px;
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
-
-const Chip = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 30px;
-  padding: 0 10px;
-  border: 1px solid ${token('--lp-color-primary-strong')};
-  border-radius: 999px;
-  background: ${token('--lp-color-surface-alt')};
-  color: ${token('--lp-color-text')};
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-    outline-offset: 2px;
-  }
-`;
 
 /** The chosen filters as removable chips, with "clear all". */
 export function SelectedFilters({

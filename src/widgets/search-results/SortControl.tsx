@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   Button,
   SORT_FIELDS,
@@ -8,16 +7,7 @@ import {
   type SortCondition,
   type SortField,
 } from '../../core';
-import { Group, Row, Select } from './styles';
-
-const Conditions = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { Conditions, Group, Row, Select } from './styles';
 
 /** Adds the first field not used yet, or returns the list unchanged when all are used. */
 export function addSortCondition(sort: readonly SortCondition[]): SortCondition[] {
