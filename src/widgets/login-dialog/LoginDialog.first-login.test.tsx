@@ -161,6 +161,23 @@ describe('LoginDialog, first login with an initial password', () => {
     expect(screen.getByRole('dialog', { name: '设置新密码' })).toBeTruthy();
   });
 
+  it('changes the password once when the save is clicked twice', async () => {
+    const user = userEvent.setup();
+    const changes: RecordedRequest[] = [];
+    const { onLogin } = setup(
+      server(readerWith('student', 0), (request) => {
+        changes.push(request);
+        return { ...ok(null), delay: 200 };
+      }),
+    );
+    await logInWithInitialPassword(user);
+    await user.type(await screen.findByLabelText('新密码'), 'my-own-pass');
+    await user.type(screen.getByLabelText('确认新密码'), 'my-own-pass');
+    await user.dblClick(screen.getByRole('button', { name: '保存并继续' }));
+    await waitFor(() => expect(onLogin).toHaveBeenCalledTimes(1));
+    expect(changes).toHaveLength(1);
+  });
+
   it('closed before the new password is set, ends the login on the server and the page', async () => {
     const user = userEvent.setup();
     const { onLogin, requests } = setup(server(readerWith('student', 0), () => ok(null)));

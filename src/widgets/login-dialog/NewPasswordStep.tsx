@@ -4,9 +4,8 @@ import {
   Button,
   PASSWORD_MIN_LENGTH,
   TextField,
-  changePassword,
-  useRuntime,
-  useWidgetHost,
+  passwordChange,
+  useApiMutation,
   type LoginResult,
 } from '../../core';
 import { encryptPassword } from './encrypt';
@@ -45,12 +44,11 @@ export function checkNewPassword(
  */
 export function NewPasswordStep({ login, initialPassword, onChanged }: NewPasswordStepProps) {
   const { t } = useTranslation();
-  const runtime = useRuntime();
-  const { config } = useWidgetHost();
   const [values, setValues] = useState({ newpassword: '', confirmpassword: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const change = useApiMutation(passwordChange);
+  const saving = change.isPending;
   const newRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
 
@@ -65,16 +63,14 @@ export function NewPasswordStep({ login, initialPassword, onChanged }: NewPasswo
     setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
     if (found.newpassword) return newRef.current?.focus();
     if (found.confirmpassword) return confirmRef.current?.focus();
-    setSaving(true);
-    const result = await changePassword(
-      runtime.api(config.apiBase),
-      login.roles[0] ?? 'student',
-      { oldpassword: initialPassword, ...values },
-      encryptPassword,
-    ).catch(() => null);
-    setSaving(false);
-    if (!result?.ok) {
-      setFailure(result?.msg || t('login.changeFailed'));
+    const result = await change.run({
+      role: login.roles[0] ?? 'student',
+      passwords: { oldpassword: initialPassword, ...values },
+      encrypt: encryptPassword,
+    });
+    if (!result) return;
+    if (!result.ok) {
+      setFailure(result.msg || t('login.changeFailed'));
       return;
     }
     onChanged();
