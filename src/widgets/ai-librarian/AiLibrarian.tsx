@@ -10,13 +10,11 @@ import {
   type PointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   ApiPath,
   NETWORK_ERROR_CODE,
   organizationConfigQuery,
   VisuallyHidden,
-  token,
   useApi,
   useOrganization,
   useReducedMotion,
@@ -34,7 +32,6 @@ import {
   historyOf,
 } from './conversation';
 import {
-  BUTTON_SIZE,
   clampPixels,
   isCompact,
   readStoredPosition,
@@ -45,6 +42,7 @@ import {
   windowPixels,
   type ButtonPosition,
 } from './position';
+import { Launcher } from './styles';
 import { useFreeSpot } from './useFreeSpot';
 
 export type AiLibrarianProps = CommonWidgetSettings;
@@ -53,38 +51,6 @@ export type AiLibrarianProps = CommonWidgetSettings;
 export const DRAG_THRESHOLD_PX = 4;
 /** Arrow keys move the button this far (Shift: five times as far). */
 export const KEYBOARD_STEP_PX = 10;
-
-const Launcher = styled.button`
-  position: fixed;
-  z-index: 2147482000;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: ${BUTTON_SIZE}px;
-  height: ${BUTTON_SIZE}px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: ${token('--lp-color-primary-strong')};
-  color: ${token('--lp-color-on-primary')};
-  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
-  cursor: grab;
-  /* The finger drags the button instead of scrolling the page. */
-  touch-action: none;
-  user-select: none;
-  -webkit-user-select: none;
-
-  &:hover {
-    background: ${token('--lp-color-primary-hover')};
-  }
-  &:active {
-    cursor: grabbing;
-  }
-  &:focus-visible {
-    outline: 3px solid ${token('--lp-color-primary-strong')};
-    outline-offset: 3px;
-  }
-`;
 
 function ChatIcon() {
   return (

@@ -1,20 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { token, type AnswerBook } from '../../core';
+import { type AnswerBook } from '../../core';
 import { BookPaths } from '../../core/ui/book';
 import { PortalLink } from '../../core/ui/PortalLink';
-
-const List = styled.ul`
-  margin: 6px 0 0;
-  padding-left: 18px;
-  & > li + li {
-    margin-top: 4px;
-  }
-`;
-
-const Meta = styled.span`
-  color: ${token('--lp-color-text-muted')};
-`;
+import { List, Meta } from './styles';
 
 function Availability({ book }: { book: AnswerBook }) {
   const { t } = useTranslation();

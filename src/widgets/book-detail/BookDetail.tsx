@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   ApiError,
   BookCover,
@@ -8,7 +7,6 @@ import {
   Loading,
   MultilineText,
   ResultCode,
-  token,
   useApi,
   useNavigateTo,
   type BookDetail as BookRecord,
@@ -21,7 +19,7 @@ import { Comments } from './Comments';
 import { Holdings } from './Holdings';
 import { Rating, useBookInfo } from './Rating';
 import { ReaderActions } from './ReaderActions';
-import { Fields, Prose, SectionHeading } from './styles';
+import { Availability, Fields, Head, Prose, SectionHeading, Subtitle, Title, Top } from './styles';
 
 export interface BookDetailProps extends CommonWidgetSettings {
   /** The book's id (a number, or its digits as the `bookid` attribute or URL parameter). */
@@ -32,38 +30,6 @@ export interface BookDetailProps extends CommonWidgetSettings {
    */
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 20px;
-`;
-
-const Head = styled.div`
-  flex: 1 1 280px;
-  min-width: 0;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 1.45em;
-  line-height: 1.3;
-  overflow-wrap: anywhere;
-`;
-
-const Subtitle = styled.p`
-  margin: 4px 0 0;
-  font-size: 1.05em;
-  color: ${token('--lp-color-text-muted')};
-  overflow-wrap: anywhere;
-`;
-
-const Availability = styled.p<{ $available: boolean }>`
-  margin: 4px 0 0;
-  font-weight: 600;
-  color: ${({ $available }) =>
-    $available ? token('--lp-color-success') : token('--lp-color-text-muted')};
-`;
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.code === ResultCode.notFound;

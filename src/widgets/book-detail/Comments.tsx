@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   ApiPath,
   bookCommentsQuery,
@@ -13,7 +12,6 @@ import {
   MultilineText,
   PagerBar,
   PlainList,
-  token,
   useApi,
   useLibraryTimeZone,
   useRuntime,
@@ -25,56 +23,19 @@ import { CommentEditor } from '../../core/ui/CommentEditor';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
 import { formatDateTime } from '../../core/ui/format';
 import { useActionFeedback } from './feedback';
-import { SectionHeading } from './styles';
+import {
+  Author,
+  Badge,
+  CommentMeta,
+  Count,
+  Item,
+  ItemActions,
+  ItemHead,
+  SectionHeading,
+  Text,
+} from './styles';
 
 export const COMMENT_PAGE_SIZE = 10;
-
-const Count = styled.p`
-  margin: 0 0 8px;
-  color: ${token('--lp-color-text-muted')};
-`;
-
-const Item = styled.li`
-  padding: 12px 0;
-  border-bottom: 1px solid ${token('--lp-color-border')};
-`;
-
-const ItemHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 4px 10px;
-  margin-bottom: 4px;
-`;
-
-const Author = styled.span`
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`;
-
-const Badge = styled.span`
-  padding: 0 6px;
-  border-radius: 999px;
-  background: ${token('--lp-color-surface-alt')};
-  border: 1px solid ${token('--lp-color-border')};
-  font-size: 0.85em;
-`;
-
-const Muted = styled.span`
-  color: ${token('--lp-color-text-muted')};
-  font-size: 0.92em;
-`;
-
-const Text = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-`;
-
-const ItemActions = styled.div`
-  display: flex;
-  gap: 6px;
-  margin-top: 6px;
-`;
 
 function CommentItem({
   comment,
@@ -113,14 +74,16 @@ function CommentItem({
     <Item part="comment" data-mine={comment.mine ? 'true' : undefined}>
       <ItemHead>
         <Author>{author}</Author>
-        {comment.mine && comment.anonymous ? <Muted>{t('comments.anonymousMine')}</Muted> : null}
+        {comment.mine && comment.anonymous ? (
+          <CommentMeta>{t('comments.anonymousMine')}</CommentMeta>
+        ) : null}
         {comment.mine ? <Badge>{t('comments.mine')}</Badge> : null}
-        <Muted>
+        <CommentMeta>
           <time dateTime={comment.createdtime}>
             {formatDateTime(comment.createdtime, i18n.language, timeZone)}
           </time>
           {comment.updatedtime !== comment.createdtime ? ` · ${t('comments.edited')}` : null}
-        </Muted>
+        </CommentMeta>
       </ItemHead>
       {editing ? (
         <CommentEditor

@@ -1,26 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { bookInfoQuery, RATING_SCALE_DIVISOR, token, useApi, type BookInfo } from '../../core';
+import { bookInfoQuery, RATING_SCALE_DIVISOR, useApi, type BookInfo } from '../../core';
 import { StarRating } from '../../core/ui/StarRating';
-
-const Box = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  margin: 8px 0;
-  min-height: 1.6em;
-`;
-
-const Value = styled.span`
-  font-size: 1.3em;
-  font-weight: 700;
-`;
-
-const Muted = styled.span`
-  color: ${token('--lp-color-text-muted')};
-`;
+import { Box, Muted, Value } from './styles';
 
 /** The external book-info service's record for an ISBN; null when it has none or failed. */
 export function useBookInfo(isbn: string | null) {

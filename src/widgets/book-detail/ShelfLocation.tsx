@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   Button,
   CopyStatus,
@@ -10,7 +9,6 @@ import {
   Loading,
   inventoryHostQuery,
   safeHref,
-  token,
   useApi,
   useNavigateTo,
   type BookAsset,
@@ -21,7 +19,15 @@ import { BookPaths, useBookDetail } from '../../core/ui/book';
 import { BookGate, type BookViewProps } from '../../core/ui/BookGate';
 import { useBookCopies, useCopyStatus } from '../../core/ui/CopiesTable';
 import { PortalLink } from '../../core/ui/PortalLink';
-import { Fields, SectionHeading } from './styles';
+import {
+  Back,
+  ExternalLink,
+  Fields,
+  Notice,
+  SectionHeading,
+  ShelfLocationTitle,
+  Steps,
+} from './styles';
 
 export interface ShelfLocationProps extends CommonWidgetSettings {
   bookid?: number | string;
@@ -29,37 +35,6 @@ export interface ShelfLocationProps extends CommonWidgetSettings {
   /** Cancelable `lp-navigate` back to /bookDetail. */
   onNavigate?: (event: LpEvent<'lp-navigate'>) => void;
 }
-
-const Title = styled.h2`
-  margin: 0 0 12px;
-  font-size: 1.3em;
-  overflow-wrap: anywhere;
-`;
-
-const Steps = styled.ol`
-  margin: 0;
-  padding-inline-start: 1.4em;
-  line-height: 1.8;
-  li + li {
-    margin-top: 4px;
-  }
-`;
-
-const Notice = styled.p`
-  margin: 12px 0 0;
-  padding: 10px 12px;
-  border-inline-start: 4px solid ${token('--lp-color-accent')};
-  background: ${token('--lp-color-surface-alt')};
-`;
-
-const ExternalLink = styled.a`
-  color: ${token('--lp-color-text')};
-  text-decoration-color: ${token('--lp-color-primary-strong')};
-`;
-
-const Back = styled.div`
-  margin-top: 20px;
-`;
 
 function Directions({ asset, statusText }: { asset: BookAsset; statusText: string }) {
   const { t } = useTranslation();
@@ -155,7 +130,7 @@ function LocationView({
   );
   return (
     <div part="location">
-      {book.data ? <Title>{book.data.title}</Title> : null}
+      {book.data ? <ShelfLocationTitle>{book.data.title}</ShelfLocationTitle> : null}
       {asset ? (
         <>
           <section aria-labelledby={copyId}>

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   Button,
   shelfQuery,
   shelfSave,
-  token,
   useApi,
   useApiMutation,
   useSession,
@@ -15,35 +13,10 @@ import {
 } from '../../core';
 import { useLoginPrompt } from '../../core/ui/useLoginPrompt';
 import { useActionFeedback } from './feedback';
+import { ActionNote, Chooser } from './styles';
 
 /** The reader's shelves in the order lp-virtual-bookshelf shows them. */
 const SHELVES: readonly ShelfName[] = ['reading', 'preborrow', 'read'];
-
-const Chooser = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 14px;
-  margin: 0;
-  padding: 8px 12px;
-  border: 1px solid ${token('--lp-color-border')};
-  border-radius: ${token('--lp-radius')};
-
-  & > legend {
-    padding: 0 4px;
-  }
-
-  & label {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
-  }
-`;
-
-const Note = styled.span`
-  color: ${token('--lp-color-text-muted')};
-  font-size: 0.92em;
-`;
 
 /**
  * Puts the book on the reader's virtual bookshelf (the ReaderBookShelf/AddUpdate call of
@@ -87,9 +60,9 @@ function ShelveChooser({ bookid }: { bookid: number }) {
   const entry = listing.data?.entries.find((item) => item.bookid === bookid);
   if (entry) {
     return (
-      <Note role="status">
+      <ActionNote role="status">
         {t('bookDetail.shelved', { shelf: t(`bookDetail.shelf_${entry.shelf}`) })}
-      </Note>
+      </ActionNote>
     );
   }
   if (!open) {

@@ -46,6 +46,7 @@ export const ActionGroup = styled.div`
   margin-top: 12px;
 `;
 
+/** A muted line beside the reader's actions (the shelf chosen, why an action is missing). */
 export const ActionNote = styled.span`
   color: ${token('--lp-color-text-muted')};
   font-size: 0.92em;
@@ -58,4 +59,153 @@ export const ToggleButton = styled(Button)`
     background: ${token('--lp-color-surface-alt')};
     font-weight: 600;
   }
+`;
+
+export const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 20px;
+`;
+
+export const Head = styled.div`
+  flex: 1 1 280px;
+  min-width: 0;
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: 1.45em;
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+`;
+
+export const Subtitle = styled.p`
+  margin: 4px 0 0;
+  font-size: 1.05em;
+  color: ${token('--lp-color-text-muted')};
+  overflow-wrap: anywhere;
+`;
+
+export const Availability = styled.p<{ $available: boolean }>`
+  margin: 4px 0 0;
+  font-weight: 600;
+  color: ${({ $available }) =>
+    $available ? token('--lp-color-success') : token('--lp-color-text-muted')};
+`;
+
+export const Count = styled.p`
+  margin: 0 0 8px;
+  color: ${token('--lp-color-text-muted')};
+`;
+
+export const Item = styled.li`
+  padding: 12px 0;
+  border-bottom: 1px solid ${token('--lp-color-border')};
+`;
+
+export const ItemHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 4px 10px;
+  margin-bottom: 4px;
+`;
+
+export const Author = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+export const Badge = styled.span`
+  padding: 0 6px;
+  border-radius: 999px;
+  background: ${token('--lp-color-surface-alt')};
+  border: 1px solid ${token('--lp-color-border')};
+  font-size: 0.85em;
+`;
+
+export const CommentMeta = styled.span`
+  color: ${token('--lp-color-text-muted')};
+  font-size: 0.92em;
+`;
+
+export const Text = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+export const ItemActions = styled.div`
+  display: flex;
+  gap: 6px;
+  margin-top: 6px;
+`;
+
+export const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin: 8px 0;
+  min-height: 1.6em;
+`;
+
+export const Value = styled.span`
+  font-size: 1.3em;
+  font-weight: 700;
+`;
+
+export const Muted = styled.span`
+  color: ${token('--lp-color-text-muted')};
+`;
+
+export const Chooser = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 14px;
+  margin: 0;
+  padding: 8px 12px;
+  border: 1px solid ${token('--lp-color-border')};
+  border-radius: ${token('--lp-radius')};
+
+  & > legend {
+    padding: 0 4px;
+  }
+
+  & label {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+`;
+
+export const ShelfLocationTitle = styled.h2`
+  margin: 0 0 12px;
+  font-size: 1.3em;
+  overflow-wrap: anywhere;
+`;
+
+export const Steps = styled.ol`
+  margin: 0;
+  padding-inline-start: 1.4em;
+  line-height: 1.8;
+  li + li {
+    margin-top: 4px;
+  }
+`;
+
+export const Notice = styled.p`
+  margin: 12px 0 0;
+  padding: 10px 12px;
+  border-inline-start: 4px solid ${token('--lp-color-accent')};
+  background: ${token('--lp-color-surface-alt')};
+`;
+
+export const ExternalLink = styled.a`
+  color: ${token('--lp-color-text')};
+  text-decoration-color: ${token('--lp-color-primary-strong')};
+`;
+
+export const Back = styled.div`
+  margin-top: 20px;
 `;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   Button,
   type CommonWidgetSettings,
@@ -22,36 +21,15 @@ import {
 import { AccountTable, Muted, TableScroll } from '../../core/ui/AccountTable';
 import { BookPaths, loginRedirect } from '../../core/ui/book';
 import { formatDateTime } from '../../core/ui/format';
-import { controlFrame, FieldLabel } from '../../core/ui/forms';
+import { FieldLabel } from '../../core/ui/forms';
 import { LoginPrompt } from '../../core/ui/LoginPrompt';
 import { Pager } from '../../core/ui/Pager';
 import { StatusBadge } from '../../core/ui/WritingView';
 import { MarkPanel } from './MarkPanel';
+import { Field, Filters, Heading, Select } from './styles';
 
 const PORTAL_PAGE = '/teacher-compositions';
 export const MARKING_PAGE_SIZE = 20;
-
-const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
-`;
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
-  align-items: flex-end;
-  margin: 8px 0;
-`;
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-`;
-const Select = styled.select`
-  ${controlFrame}
-  min-height: 36px;
-  padding: 0 8px;
-`;
 
 export interface CompositionMarkingProps extends CommonWidgetSettings {
   /** Cancelable `lp-navigate` to /login when logged out. */

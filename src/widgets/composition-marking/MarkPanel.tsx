@@ -12,24 +12,9 @@ import {
 import { StatusLine } from '../../core/ui/AccountTable';
 import { CountedField } from '../../core/ui/CountedField';
 import { formatDateTime } from '../../core/ui/format';
-import { controlFrame, FieldLabel, FormError } from '../../core/ui/forms';
+import { FieldLabel, FormError } from '../../core/ui/forms';
 import { Meta, Panel, StatusBadge, WritingText } from '../../core/ui/WritingView';
-import styled from 'styled-components';
-
-const ScoreInput = styled.input`
-  ${controlFrame}
-  width: 8em;
-  min-height: 36px;
-  padding: 0 8px;
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 12px;
-  align-items: center;
-  margin: 8px 0;
-`;
+import { Row, ScoreInput } from './styles';
 
 /** A whole score from 0 to the maximum, or null. */
 function scoreOf(text: string): number | null {
