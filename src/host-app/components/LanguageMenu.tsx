@@ -1,65 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { LANGUAGES, token, useRuntime, type Language } from '../../core';
+import { LANGUAGES, useRuntime, type Language } from '../../core';
+import { Item, Menu, Trigger, Wrapper } from './styles';
 
 /** A success message shows for 2 s after switching (docs/product-rules.md, "Constants"). */
 const SWITCHED_TOAST_MS = 2000;
-
-const Wrapper = styled.div`
-  position: relative;
-`;
-
-const Trigger = styled.button`
-  min-height: 36px;
-  padding: 0 10px;
-  border: 1px solid currentColor;
-  border-radius: ${token('--lp-radius')};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid currentColor;
-  }
-`;
-
-const Menu = styled.ul`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 4px);
-  z-index: 100;
-  min-width: 120px;
-  margin: 0;
-  padding: 4px 0;
-  list-style: none;
-  background: ${token('--lp-color-surface')};
-  color: ${token('--lp-color-text')};
-  border: 1px solid ${token('--lp-color-border')};
-  border-radius: ${token('--lp-radius')};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15);
-`;
-
-const Item = styled.button`
-  display: block;
-  width: 100%;
-  padding: 8px 14px;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  &:hover:not([aria-disabled='true']),
-  &:focus-visible {
-    background: ${token('--lp-color-surface-alt')};
-    outline: none;
-  }
-  &[aria-disabled='true'] {
-    color: ${token('--lp-color-text-muted')};
-    cursor: default;
-  }
-`;
 
 /** Switches the page's language (every widget follows); shows a success toast in the new one. */
 export function useSwitchLanguage(): (lang: Language) => Promise<void> {

@@ -1,30 +1,9 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import {
-  PageTitleContext,
-  REPEATS_PAGE_TITLE,
-  VisuallyHidden,
-  token,
-  visuallyHidden,
-} from '../../core';
+import { PageTitleContext, VisuallyHidden } from '../../core';
+import { PagePanel, Title } from './styles';
 
-/**
- * The panel a portal page's content sits on. A widget heading that repeats the page's h1
- * (marked by `useRepeatsPageTitle`) stays for screen readers only: the title shows once.
- */
-export const PagePanel = styled.div`
-  padding: 20px;
-  background: ${token('--lp-color-surface')};
-  border-radius: 10px;
-  [${REPEATS_PAGE_TITLE}] {
-    ${visuallyHidden}
-  }
-`;
-
-const Title = styled.h1<{ $compact: boolean }>`
-  margin: 0 0 16px;
-  font-size: ${({ $compact }) => ($compact ? '1.4em' : '1.5em')};
-`;
+/** The panel lives in ./styles with the other styled components; pages import it from here. */
+export { PagePanel };
 
 /**
  * A portal page: the panel and the page's h1. `titleHidden` keeps the h1 for screen readers

@@ -1,47 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   DEFAULT_ORG_CODE,
   safeHref,
-  token,
   useOrganization,
   type OrganizationBrief,
   type OrganizationRef,
 } from '../../core';
 import { useFooterLinks, useOrganizationBrief } from '../hooks';
-
-const Bar = styled.footer`
-  background: #2f3e3b;
-  color: #e8efed;
-  padding: 24px 16px;
-`;
-
-const Inner = styled.div`
-  width: min(1100px, 100%);
-  margin: 0 auto;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px 32px;
-  justify-content: space-between;
-  a {
-    color: ${token('--lp-color-accent')};
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px 16px;
-    margin: 6px 0 0;
-    padding: 0;
-    list-style: none;
-  }
-  h2 {
-    margin: 0;
-    font-size: 1em;
-  }
-  p {
-    margin: 0;
-  }
-`;
+import { FooterBar, FooterInner } from './styles';
 
 /** Without configured links the footer offers three bookstore / review sites. */
 const DEFAULT_LINKS = [
@@ -105,8 +71,8 @@ export function Footer() {
         }));
 
   return (
-    <Bar>
-      <Inner>
+    <FooterBar>
+      <FooterInner>
         <section aria-labelledby="footer-links-title">
           <h2 id="footer-links-title">{t('footer.friendlyLinks')}</h2>
           <ul>
@@ -127,7 +93,7 @@ export function Footer() {
           <p>© {organization.data?.name ?? ''}</p>
           {registrationNo ? <p>{registrationNo}</p> : null}
         </div>
-      </Inner>
-    </Bar>
+      </FooterInner>
+    </FooterBar>
   );
 }

@@ -1,13 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import {
-  Button,
   DEFAULT_ORG_CODE,
   Dialog,
   LANGUAGES,
-  token,
   useApi,
   useOrganization,
   useSession,
@@ -21,171 +18,26 @@ import { FullscreenToggle, VersionSwitch } from './HeaderTools';
 import { AvatarMenu } from './personal/AvatarMenu';
 import { topNavActive, type TopNavEntry } from './personal/personal-nav';
 import { useConfirmedLogout } from './personal/useConfirmedLogout';
+import {
+  AccountArea,
+  Brand,
+  DrawerNav,
+  DrawerTools,
+  HeaderBar,
+  HeaderButton,
+  HeaderInner,
+  LanguageChoices,
+  NarrowOnly,
+  SearchStrip,
+  Spacer,
+  Tabs,
+  WideOnly,
+} from './styles';
 
 /** Loaded when a reader first asks to log in (it also brings the password encryption). */
 const LoginDialog = lazy(() =>
   import('../../widgets/login-dialog').then((module) => ({ default: module.LoginDialog })),
 );
-
-/** At 768 px and below the tabs move into a right-hand drawer. */
-const NARROW = '@media (max-width: 768px)';
-
-/**
- * The theme's menu background (#5ea99a) with dark text: white on it reaches only 2.75:1, and the
- * active tab gets the accent (#FEC171) as its background, not as text (1.7:1 on the bar).
- */
-const HEADER_TEXT = '#0f2420';
-
-const Bar = styled.header`
-  background: ${token('--lp-color-primary')};
-  color: ${HEADER_TEXT};
-`;
-
-const Inner = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 16px;
-  width: min(1100px, 100%);
-  margin: 0 auto;
-  padding: 10px 16px;
-`;
-
-const Brand = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  color: inherit;
-  text-decoration: none;
-  font-weight: 700;
-  font-size: 1.1em;
-  min-width: 0;
-  /* The logo arrives with the organisation's data: its height is kept from the start, so
-     the header does not grow and push the page down (layout shift). */
-  min-height: 40px;
-  img {
-    width: 40px;
-    height: 40px;
-    flex-shrink: 0;
-    border-radius: 8px;
-  }
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const Tabs = styled.nav`
-  display: flex;
-  gap: 4px;
-  ${NARROW} {
-    display: none;
-  }
-  a {
-    padding: 6px 10px;
-    border-radius: ${token('--lp-radius')};
-    color: ${HEADER_TEXT};
-    text-decoration: none;
-    white-space: nowrap;
-  }
-  a.active {
-    background: ${token('--lp-color-accent')};
-    font-weight: 700;
-  }
-  a:focus-visible {
-    outline: 2px solid ${HEADER_TEXT};
-  }
-`;
-
-/** The search bar sits in its own strip under the tabs, so neither crowds the other. */
-const SearchStrip = styled.div`
-  width: min(1100px, 100%);
-  margin: 0 auto;
-  padding: 0 16px 12px;
-  color: ${token('--lp-color-text')};
-  & > * {
-    max-width: 640px;
-  }
-`;
-
-const Spacer = styled.div`
-  flex: 1;
-`;
-
-const WideOnly = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  ${NARROW} {
-    display: none;
-  }
-`;
-
-const NarrowOnly = styled.div`
-  display: none;
-  ${NARROW} {
-    display: block;
-  }
-`;
-
-const HeaderButton = styled(Button)`
-  background: transparent;
-  border-color: ${HEADER_TEXT};
-  color: ${HEADER_TEXT};
-`;
-
-/** The account menu's button in the header's colours; its menu keeps the page's. */
-const AccountArea = styled.div`
-  & > div > button {
-    border-color: ${HEADER_TEXT};
-    color: ${HEADER_TEXT};
-  }
-  & > div > button span[aria-hidden] {
-    background: ${token('--lp-color-surface')};
-  }
-  & > div > button:focus-visible {
-    outline-color: ${HEADER_TEXT};
-  }
-`;
-
-const DrawerNav = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  a {
-    padding: 10px 8px;
-    color: inherit;
-    text-decoration: none;
-    border-radius: ${token('--lp-radius')};
-  }
-  a.active {
-    background: ${token('--lp-color-surface-alt')};
-    font-weight: 700;
-  }
-`;
-
-const LanguageChoices = styled.fieldset`
-  margin: 16px 0 0;
-  padding: 8px 0 0;
-  border: 0;
-  border-top: 1px solid ${token('--lp-color-border')};
-  legend {
-    font-weight: 600;
-    padding: 0;
-  }
-  label {
-    display: flex;
-    gap: 8px;
-    padding: 6px 0;
-  }
-`;
-
-const DrawerTools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-top: 16px;
-`;
 
 /** The top-level tabs; `entry` names the ones the highlight rule lights. */
 const TABS: readonly { to: string; label: string; entry?: TopNavEntry }[] = [
@@ -282,8 +134,8 @@ export function Header() {
   const onHome = location.pathname === '/home';
 
   return (
-    <Bar>
-      <Inner>
+    <HeaderBar>
+      <HeaderInner>
         <BrandLogo />
         <Tabs aria-label={t('header.mainNavigation')}>
           <TabLinks />
@@ -305,7 +157,7 @@ export function Header() {
             {t('header.menu')}
           </HeaderButton>
         </NarrowOnly>
-      </Inner>
+      </HeaderInner>
       {onHome ? null : (
         <SearchStrip>
           <SearchBox keyword={params.get('keyword') ?? ''} />
@@ -353,6 +205,6 @@ export function Header() {
           <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
         </Suspense>
       ) : null}
-    </Bar>
+    </HeaderBar>
   );
 }

@@ -1,43 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import styled from 'styled-components';
 import { useRuntime } from '../../core';
 import { isOldPath, switchedPath, writeInterfaceVersion } from '../interface-version';
 import { toggleFullscreen, useFullscreen } from './useFullscreen';
+import { IconButton } from './styles';
 
 /** The version switch's message shows for 2 seconds, like the language's. */
 export const VERSION_TOAST_MS = 2000;
 /** Carries "switched" across the reload, so the message shows on the page switched to. */
 const SWITCHED_FLAG = 'libportal.versionSwitched';
-
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 36px;
-  padding: 0 10px;
-  font: inherit;
-  color: inherit;
-  background: transparent;
-  border: 1px solid currentColor;
-  border-radius: 6px;
-  cursor: pointer;
-  white-space: nowrap;
-  &:focus-visible {
-    outline: 2px solid currentColor;
-    outline-offset: 2px;
-  }
-  svg {
-    width: 18px;
-    height: 18px;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
-    stroke-linejoin: round;
-  }
-`;
 
 /** Four corners pointing out (enter) or in (leave). */
 const ENTER = 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5';

@@ -1,30 +1,13 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import styled from 'styled-components';
-import { isUnknownOrganization, token, useOrganization, useRuntime, withQuery } from '../../core';
+import { isUnknownOrganization, useOrganization, useRuntime, withQuery } from '../../core';
 import { Footer } from './Footer';
 import { UnknownOrganization } from './UnknownOrganization';
 import { Header } from './Header';
 import { useSwitchedNotice } from './HeaderTools';
 import { useDocumentTitle } from '../hooks';
 import { isStaffPath } from '../admin-area';
-
-const Shell = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-  background: ${token('--lp-color-surface-alt')};
-`;
-
-const Main = styled.main`
-  flex: 1;
-  /* Content that arrives later (lists, results) grows the page downwards instead of moving
-     the footer through the viewport (layout shift). */
-  min-height: 100vh;
-  width: min(1100px, 100%);
-  margin: 0 auto;
-  padding: 24px 16px 40px;
-`;
+import { Main, Shell } from './styles';
 
 /** Loaded after the page itself: the button only appears where the organisation enables it. */
 const AiLibrarian = lazy(() =>

@@ -1,22 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import {
-  Button,
-  DEFAULT_ORG_CODE,
-  ErrorState,
-  storeOrgCode,
-  token,
-  useWidgetHost,
-} from '../../core';
-
-const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
-  padding: 80px 16px;
-  color: ${token('--lp-color-text')};
-`;
+import { Button, DEFAULT_ORG_CODE, ErrorState, storeOrgCode, useWidgetHost } from '../../core';
+import { Page } from './styles';
 
 /**
  * An unknown organisation rejects navigation. Say which code was not found and

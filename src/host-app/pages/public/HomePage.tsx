@@ -2,14 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import {
   ApiPath,
   collectionOverviewQuery,
   NEWS_TYPES,
   homeMenuQuery,
   opacIconsQuery,
-  token,
   newsListQuery,
   topItemsQuery,
   useOrganization,
@@ -23,133 +21,17 @@ import { HotWords } from '../../../widgets/hot-words';
 import { NewsList } from '../../../widgets/news-list';
 import { RecommendedBooks } from '../../../widgets/recommended-books';
 import { SearchBox } from '../../../widgets/search-box';
-
-const Hero = styled.section`
-  padding: 48px 24px;
-  border-radius: 12px;
-  background: linear-gradient(135deg, ${token('--lp-color-primary')} 0%, #3f7f72 100%);
-  color: #fff;
-  text-align: center;
-  h1 {
-    margin: 0 0 8px;
-    font-size: clamp(1.4em, 4vw, 2em);
-  }
-  /* Only the hero's own paragraphs: not those of the widgets inside it. */
-  & > p {
-    margin: 0 0 24px;
-  }
-`;
-
-const Welcome = styled.p`
-  min-height: 1.5em;
-  margin: 0 0 4px !important;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  font-weight: 600;
-`;
-
-const Columns = styled.section`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
-  gap: 16px;
-  margin-top: 24px;
-  & > div {
-    /* Room for a page of items before they arrive: no layout shift when they do. */
-    min-height: 540px;
-    padding: 16px;
-    /* Below the fold on a phone: laid out when scrolled near, not in the page's first layout
-       (a reader's first paint waits for it). The height keeps the scrollbar honest. */
-    content-visibility: auto;
-    contain-intrinsic-size: auto 540px;
-    background: ${token('--lp-color-surface')};
-    border-radius: 10px;
-  }
-`;
-
-const SearchArea = styled.div`
-  max-width: 640px;
-  margin: 0 auto;
-  color: ${token('--lp-color-text')};
-  text-align: start;
-`;
-
-const HotStrip = styled.div`
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  max-width: 640px;
-  /* As tall as the loading line, taller than the row of words: their arrival moves nothing. */
-  min-height: 60px;
-  margin: 12px auto 0;
-  text-align: start;
-  /* Loading, empty and error texts are read on the green hero, in its white. */
-  --lp-color-text-muted: #fff;
-  --lp-color-danger: #fff;
-`;
-
-const Recommended = styled.div`
-  /* Room for the heading and the row of cards (and a scrollbar) before they arrive. */
-  min-height: 312px;
-  margin-top: 24px;
-  padding: 16px;
-  background: ${token('--lp-color-surface')};
-  border-radius: 10px;
-`;
-
-/** The location select over the search box, on a light ground of its own (text contrast). */
-const Locations = styled.div`
-  display: inline-flex;
-  margin-bottom: 8px;
-  padding: 4px 8px;
-  border-radius: ${token('--lp-radius')};
-  background: ${token('--lp-color-surface')};
-`;
-
-/** The home menu (its default entries, the quick services first): room kept for it. */
-const Services = styled.div`
-  min-height: 236px;
-  margin-top: 24px;
-  padding: 16px;
-  background: ${token('--lp-color-surface')};
-  border-radius: 10px;
-`;
-
-const Digital = styled.section`
-  margin-top: 24px;
-  padding: 16px;
-  background: ${token('--lp-color-surface')};
-  border-radius: 10px;
-  h2 {
-    margin: 0 0 4px;
-    font-size: 1.2em;
-  }
-  p {
-    margin: 0 0 12px;
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  h2 a {
-    color: inherit;
-  }
-  li a {
-    display: inline-block;
-    padding: 6px 14px;
-    border: 1px solid ${token('--lp-color-border')};
-    border-radius: 999px;
-    color: ${token('--lp-color-primary-strong')};
-    text-decoration: none;
-  }
-  li a:hover {
-    border-color: ${token('--lp-color-primary-strong')};
-  }
-`;
+import {
+  Columns,
+  Digital,
+  HomeHero,
+  HomeRecommended,
+  HotStrip,
+  Locations,
+  SearchArea,
+  Services,
+  Welcome,
+} from './styles';
 
 /** The home menu's digital-resources entries: the library's e-books and its pages. */
 const DIGITAL_LINKS = [
@@ -228,7 +110,7 @@ export function HomePage() {
   const [location, setLocation] = useState('');
   return (
     <>
-      <Hero aria-labelledby="home-title">
+      <HomeHero aria-labelledby="home-title">
         <h1 id="home-title">{t('home.heading')}</h1>
         {/* One line whatever the name's length, so its arrival does not move the page. */}
         <Welcome>{t('home.welcome', { name: organization.data?.name ?? '' })}</Welcome>
@@ -242,10 +124,10 @@ export function HomePage() {
         <HotStrip>
           <HotWords inline count={HOT_WORDS} />
         </HotStrip>
-      </Hero>
-      <Recommended>
+      </HomeHero>
+      <HomeRecommended>
         <RecommendedBooks count={RECOMMENDED_BOOKS} />
-      </Recommended>
+      </HomeRecommended>
       <Services>
         <HomeMenu />
       </Services>

@@ -1,27 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import styled from 'styled-components';
-import { NEWS_TYPES, token } from '../../../core';
+import { NEWS_TYPES } from '../../../core';
 import { NewsList, toNewsType } from '../../../widgets/news-list';
 import { PagePanel } from '../../components/PageFrame';
-
-const Tabs = styled.nav`
-  display: flex;
-  gap: 8px;
-  margin-bottom: 16px;
-  a {
-    padding: 6px 14px;
-    border-radius: 999px;
-    border: 1px solid ${token('--lp-color-border')};
-    color: inherit;
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    background: ${token('--lp-color-primary-strong')};
-    border-color: ${token('--lp-color-primary-strong')};
-    color: ${token('--lp-color-on-primary')};
-  }
-`;
+import { Tabs } from './styles';
 
 /** /infos?type=news|notices|activities: the news, notices and activities lists. */
 export function InfosPage() {

@@ -1,34 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   ErrorState,
   Loading,
   MultilineText,
   libraryInfosQuery,
-  token,
   useApi,
   useOrganization,
   type LibraryInfo,
 } from '../../../core';
 import { PageFrame } from '../../components/PageFrame';
-
-const Section = styled.section`
-  margin: 0 0 16px;
-  h2 {
-    margin: 0 0 6px;
-    font-size: 1.1em;
-  }
-  p {
-    margin: 0;
-    line-height: 1.8;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Muted = styled.p`
-  color: ${token('--lp-color-text-muted')};
-`;
+import { Muted, Section } from './styles';
 
 /** Which of the library's information entries a page shows, the first as its main text. */
 const PAGE_KEYS: Record<'about' | 'readerNotice', LibraryInfo['key'][]> = {

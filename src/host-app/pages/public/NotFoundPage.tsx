@@ -1,11 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
-
-const Box = styled.section`
-  padding: 48px 16px;
-  text-align: center;
-`;
+import { Box } from './styles';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

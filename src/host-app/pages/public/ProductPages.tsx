@@ -1,51 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import styled from 'styled-components';
-import { token } from '../../../core';
 import { OrganizationList } from '../../../widgets/organization-list';
 import { OrganizationProfile } from '../../../widgets/organization-profile';
 import { PageFrame, PagePanel } from '../../components/PageFrame';
-
-const Lead = styled.p`
-  margin: 0 0 24px;
-  max-width: 60em;
-  font-size: 1.1em;
-  line-height: 1.8;
-`;
-
-const Features = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 16px;
-    border: 1px solid ${token('--lp-color-border')};
-    border-radius: 10px;
-  }
-  h3 {
-    margin: 0 0 6px;
-    font-size: 1.05em;
-  }
-  p {
-    margin: 0;
-    line-height: 1.7;
-  }
-`;
-
-const Actions = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
-  margin-top: 24px;
-  a {
-    color: ${token('--lp-color-text')};
-    font-weight: 600;
-    text-underline-offset: 3px;
-  }
-`;
+import { Actions, Features, Lead } from './styles';
 
 const FEATURES = ['catalogue', 'wayfinding', 'digital', 'teaching', 'embedding', 'ownServer'];
 

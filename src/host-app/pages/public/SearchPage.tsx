@@ -1,19 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { narrowScreen } from '../../../core';
 import { HotWords } from '../../../widgets/hot-words';
 import { EMPTY_SEARCH, SearchResults } from '../../../widgets/search-results';
 import { PageFrame } from '../../components/PageFrame';
 import { useScrollMemory, useSearchUrl } from './search-url';
-
-/**
- * Hot words invite a first search. Once a search shows results, a phone keeps its first screen
- * for them: the hot words would take four rows above the first result at 320 px.
- */
-const Hot = styled.div<{ $searching: boolean }>`
-  margin-bottom: 16px;
-  ${({ $searching }) => ($searching ? `${narrowScreen} { display: none; }` : '')}
-`;
+import { Hot } from './styles';
 
 /**
  * /searchPage: basic and advanced search, hot search words, facets, sort and the

@@ -1,30 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { PlainList, token, useSession } from '../../../core';
+import { useSession } from '../../../core';
 import { MyBorrow } from '../../../widgets/my-borrow';
 import { ReaderCard } from '../../../widgets/reader-card';
 import { menuFor } from '../../personal-area';
 import { PageFrame } from '../../components/PageFrame';
 import { usePersonalView } from './use-personal-view';
-
-const Shortcuts = styled(PlainList)`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: 8px;
-  margin-bottom: 16px;
-  a {
-    display: block;
-    padding: 10px 12px;
-    border-radius: 8px;
-    background: ${token('--lp-color-surface-alt')};
-    color: ${token('--lp-color-text')};
-    text-decoration: none;
-  }
-  a:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-  }
-`;
+import { Shortcuts } from './styles';
 
 /**
  * /student-lib, /personal-center, /student-usercenter: "my library" at a glance — the card,

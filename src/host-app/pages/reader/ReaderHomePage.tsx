@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import styled from 'styled-components';
-import { Loading, VisuallyHidden, token, useSession } from '../../../core';
+import { Loading, VisuallyHidden, useSession } from '../../../core';
 import { RankingExcerpt } from '../../../widgets/ranking-excerpt';
 import { ReaderCard } from '../../../widgets/reader-card';
 import { RecommendedReading } from '../../../widgets/recommended-reading';
 import { PagePanel } from '../../components/PageFrame';
 import { usePersonalView } from './use-personal-view';
+import { Columns, SettingsLink } from './styles';
 
 /**
  * This week's reading tasks, in their own chunk: the home's first paint does not wait for the
@@ -18,23 +17,6 @@ const WeekTasks = lazy(() =>
     default: () => <m.StudentTasks view="week" />,
   })),
 );
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  gap: 16px;
-  @media (max-width: 768px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-/** The text colour: the theme's link green falls under 4.5:1 on the page's grey. */
-const SettingsLink = styled(Link)`
-  align-self: flex-start;
-  color: ${token('--lp-color-text')};
-  font-weight: 600;
-  text-underline-offset: 3px;
-`;
 
 /**
  * /student-home (docs/product-rules.md, "Student pages"): the reader's own card (points, deposit,
