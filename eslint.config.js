@@ -131,6 +131,27 @@ export default tseslint.config(
     },
   },
   {
+    // Styles beside the component: a widget's or a page's styled parts live in the styles.ts
+    // of its folder (src/widgets/my-borrow/ is the model), so a component file reads as
+    // behaviour and the look of a folder is in one place. Stories and tests may style a frame.
+    files: ['src/widgets/**/*.tsx', 'src/host-app/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'styled-components',
+              importNames: ['default', 'css', 'keyframes', 'createGlobalStyle'],
+              message: "Styled parts live in the folder's styles.ts (see src/widgets/my-borrow/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
