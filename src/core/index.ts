@@ -59,6 +59,7 @@ export type { CoverBook } from './ui/GeneratedCover';
 export { MultilineText } from './ui/MultilineText';
 export { useReducedMotion } from './ui/useReducedMotion';
 export { PagerBar, PlainList } from './ui/lists';
+export { SectionHeading, WidgetHeading } from './ui/headings';
 export { CheckLabel, controlFrame, FieldLabel, FormError } from './ui/forms';
 export { ListStates } from './ui/ListStates';
 export { QueryWait } from './ui/QueryWait';

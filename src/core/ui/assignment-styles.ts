@@ -3,10 +3,7 @@ import styled from 'styled-components';
 import { token } from '../theme';
 import { controlFrame } from './forms';
 
-export const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
-`;
+export { WidgetHeading as Heading } from './headings';
 
 export const List = styled.ul`
   list-style: none;

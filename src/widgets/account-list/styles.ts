@@ -1,6 +1,3 @@
-import styled from 'styled-components';
+import { WidgetHeading } from '../../core';
 
-export const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
-`;
+export const Heading = WidgetHeading;

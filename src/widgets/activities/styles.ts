@@ -1,10 +1,7 @@
 import styled from 'styled-components';
-import { token } from '../../core';
+import { token, WidgetHeading } from '../../core';
 
-export const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
-`;
+export const Heading = WidgetHeading;
 
 export const List = styled.ul`
   list-style: none;

@@ -1,15 +1,8 @@
 import styled from 'styled-components';
-import { controlFrame, PlainList, token } from '../../core';
+import { controlFrame, PlainList, SectionHeading, token, WidgetHeading } from '../../core';
 
-export const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
-`;
-
-export const SectionHeading = styled.h3`
-  margin: 20px 0 8px;
-  font-size: 1.05em;
-`;
+export const Heading = WidgetHeading;
+export { SectionHeading };
 
 export const Lists = styled(PlainList)`
   display: flex;

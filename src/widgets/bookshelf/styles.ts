@@ -1,15 +1,12 @@
 import styled from 'styled-components';
-import { PlainList, token } from '../../core';
+import { PlainList, SectionHeading, token } from '../../core';
 import { focusRing } from '../../core/theme';
+
+export { SectionHeading };
 
 export const Heading = styled.h2`
   margin: 0 0 4px;
   font-size: 1.25em;
-`;
-
-export const SectionHeading = styled.h3`
-  margin: 20px 0 8px;
-  font-size: 1.05em;
 `;
 
 export const Muted = styled.p`

@@ -1,5 +1,8 @@
 import styled from 'styled-components';
+import { WidgetHeading } from '../../core';
 import { controlFrame } from '../../core/ui/forms';
+
+export const Heading = WidgetHeading;
 
 export const ScoreInput = styled.input`
   ${controlFrame}
@@ -16,10 +19,6 @@ export const Row = styled.div`
   margin: 8px 0;
 `;
 
-export const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
-`;
 export const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;

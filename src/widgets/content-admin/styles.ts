@@ -1,15 +1,12 @@
 import styled from 'styled-components';
-import { controlFrame, token } from '../../core';
+import { controlFrame, token, WidgetHeading } from '../../core';
 import { focusRing } from '../../core/theme';
+
+export const Heading = WidgetHeading;
 
 /** Measured by its own width: on a 768 px tablet in the portal the list's rows stack. */
 export const Root = styled.section`
   container-type: inline-size;
-`;
-
-export const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
 `;
 
 export const Panel = styled.section`

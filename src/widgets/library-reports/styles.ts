@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { controlFrame, token } from '../../core';
+import { controlFrame, token, WidgetHeading } from '../../core';
+
+export const Heading = WidgetHeading;
 
 /** Measured by its own width (container query): on a 768 px tablet the tables become cards. */
 export const Root = styled.section`
@@ -7,11 +9,6 @@ export const Root = styled.section`
   @media print {
     color: #000;
   }
-`;
-
-export const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
 `;
 
 /** The report, range and buttons: never printed (the printed overdue list is the list). */

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
+import { WidgetHeading } from '../../core';
 import { focusRing, token } from '../../core/theme';
 
-export const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
-`;
+export const Heading = WidgetHeading;
 
 export const Meta = styled.p`
   margin: 4px 0 12px;

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
-import { PlainList, token } from '../../core';
+import { PlainList, SectionHeading, token, WidgetHeading } from '../../core';
 
-export const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
-`;
+export const Heading = WidgetHeading;
+export { SectionHeading };
 
 /**
  * Holds the place of the panel until its parts are in, about as tall as a few loans and a
@@ -12,11 +10,6 @@ export const Heading = styled.h2`
  */
 export const PanelLoading = styled.div`
   min-height: 24rem;
-`;
-
-export const SectionHeading = styled.h3`
-  margin: 20px 0 8px;
-  font-size: 1.05em;
 `;
 
 export const Summary = styled.p`

@@ -1,13 +1,10 @@
 import styled from 'styled-components';
-import { token } from '../../core';
+import { token, WidgetHeading } from '../../core';
+
+export const Heading = WidgetHeading;
 
 // The editor's controls live with the shared editor; the bank's other forms use them too.
 export { Area, Control, Field, Row, Select } from '../../core/ui/question-editor/styles';
-
-export const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
-`;
 
 export const Toolbar = styled.div`
   display: flex;

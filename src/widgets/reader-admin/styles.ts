@@ -1,14 +1,11 @@
 import styled from 'styled-components';
-import { controlFrame, token } from '../../core';
+import { controlFrame, token, WidgetHeading } from '../../core';
+
+export const Heading = WidgetHeading;
 
 /** Measured by its own width (container query): on a 768 px tablet the table becomes cards. */
 export const Root = styled.section`
   container-type: inline-size;
-`;
-
-export const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
 `;
 
 export const SubHeading = styled.h3`

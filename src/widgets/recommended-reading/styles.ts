@@ -1,13 +1,10 @@
 import styled from 'styled-components';
-import { PlainList, token } from '../../core';
+import { PlainList, token, WidgetHeading } from '../../core';
+
+export const Heading = WidgetHeading;
 
 /** Every card (and its cover) has this width; the grid fits as many as the width allows. */
 export const CARD_WIDTH = 112;
-
-export const Heading = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2em;
-`;
 
 export const Books = styled(PlainList)`
   display: grid;
