@@ -60,6 +60,7 @@ export { MultilineText } from './ui/MultilineText';
 export { useReducedMotion } from './ui/useReducedMotion';
 export { PagerBar, PlainList } from './ui/lists';
 export { SectionHeading, WidgetHeading } from './ui/headings';
+export { BookCardLink, BookCardTitle } from './ui/book-cards';
 export { CheckLabel, controlFrame, FieldLabel, FormError } from './ui/forms';
 export { ListStates } from './ui/ListStates';
 export { QueryWait } from './ui/QueryWait';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { token } from '../../core';
+import { BookCardLink, BookCardTitle, token } from '../../core';
 
 /** Every card (and its cover) has this width: the row has the same height whatever the data. */
 export const CARD_WIDTH = 112;
@@ -7,36 +7,6 @@ export const CARD_WIDTH = 112;
 export const Heading = styled.h2`
   margin: 0 0 8px;
   font-size: 1.25em;
-`;
-
-/** Two lines at most, and always the room of two, so every card is as tall. */
-export const Title = styled.strong`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  min-height: 2.7em;
-  overflow: hidden;
-  line-height: 1.35;
-  font-weight: 600;
-  color: ${token('--lp-color-primary-strong')};
-  overflow-wrap: anywhere;
-`;
-
-export const Card = styled.a`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  height: 100%;
-  color: inherit;
-  text-decoration: none;
-  border-radius: 4px;
-  &:hover ${Title} {
-    text-decoration: underline;
-  }
-  &:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-    outline-offset: 2px;
-  }
 `;
 
 export const Author = styled.span`
@@ -69,3 +39,6 @@ export const Books = styled.ul`
     scroll-snap-align: start;
   }
 `;
+
+export const Title = BookCardTitle;
+export const Card = BookCardLink;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PlainList, token, WidgetHeading } from '../../core';
+import { BookCardLink, BookCardTitle, PlainList, token, WidgetHeading } from '../../core';
 
 export const Heading = WidgetHeading;
 
@@ -12,36 +12,6 @@ export const Books = styled(PlainList)`
   gap: 16px;
   /* Room for the focus outline. */
   padding: 4px;
-`;
-
-/** Two lines at most, and always the room of two, so every card of a row is as tall. */
-export const Title = styled.strong`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  min-height: 2.7em;
-  overflow: hidden;
-  line-height: 1.35;
-  font-weight: 600;
-  color: ${token('--lp-color-primary-strong')};
-  overflow-wrap: anywhere;
-`;
-
-export const Card = styled.a`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  height: 100%;
-  color: inherit;
-  text-decoration: none;
-  border-radius: 4px;
-  &:hover ${Title} {
-    text-decoration: underline;
-  }
-  &:focus-visible {
-    outline: 2px solid ${token('--lp-color-primary-strong')};
-    outline-offset: 2px;
-  }
 `;
 
 export const Line = styled.span`
@@ -66,4 +36,10 @@ export const Reason = styled.span<{ $category: boolean }>`
 export const Muted = styled.p`
   margin: 0;
   color: ${token('--lp-color-text-muted')};
+`;
+
+export const Title = BookCardTitle;
+/** A grid keeps its cards closer than a row. */
+export const Card = styled(BookCardLink)`
+  gap: 4px;
 `;
