@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath, MAX_WRITING_TITLE, type LpEvent } from '../../core';
-import { createFakeApi } from '../../test/fake-api';
+import { createFakeApi, delayed } from '../../test/fake-api';
 import { TEST_API_BASE, renderWidget, withOrganization } from '../../test/render';
 import { setTestSession } from '../../test/session';
 import { Composition, type CompositionProps } from './Composition';
@@ -61,6 +61,22 @@ describe('Composition', () => {
     // Handed in, it is read-only: no field, no second submit.
     expect(screen.queryByLabelText('正文')).toBeNull();
     expect(screen.queryByRole('button', { name: '提交' })).toBeNull();
+  });
+
+  it('submits once when 提交 is clicked twice while the draft is still being saved', async () => {
+    setTestSession(true);
+    const { requests } = renderWidget(
+      <Composition view="write" />,
+      delayed(compositionServer(), 150),
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('标题'), '春天');
+    await user.type(screen.getByLabelText('正文'), '春天来了');
+    await user.dblClick(screen.getByRole('button', { name: '提交' }));
+    await screen.findByText('已提交，等待老师批改。');
+    const submits = requests.filter((request) => request.path.endsWith(ApiPath.writingSubmit));
+    expect(submits).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('keeps the text in the browser when the save fails, and restores it next time', async () => {

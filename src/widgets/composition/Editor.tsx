@@ -5,8 +5,8 @@ import {
   Button,
   invalidateAreas,
   QueryArea,
-  submitWriting,
-  useApi,
+  useApiMutation,
+  writingSubmit,
   useLibraryTimeZone,
   type Writing,
   type WritingKind,
@@ -52,14 +52,13 @@ export function Editor({
   onDone: (submitted: Writing | null) => void;
 }) {
   const { t } = useTranslation('writing');
-  const api = useApi();
   const queryClient = useQueryClient();
   const initial: DraftFields = piece
     ? { title: piece.title, body: piece.body, booktitle: piece.booktitle, excerpt: piece.excerpt }
     : EMPTY_DRAFT;
   const draft = useAutosave({ kind, reader, piece, initial });
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const submission = useApiMutation(writingSubmit);
   const { fields } = draft;
   const over = new Set(overLimit(fields));
 
@@ -101,17 +100,15 @@ export function Editor({
       return;
     }
     setError('');
-    setBusy(true);
-    try {
-      await draft.flush();
-      const id = draft.id();
-      if (id === undefined) return;
-      const result = await submitWriting(api, queryClient, id);
-      if (!result.ok) setError(result.msg);
-      else onDone(result.data);
-    } finally {
-      setBusy(false);
-    }
+    const result = await submission.run({
+      save: async () => {
+        await draft.flush();
+        return draft.id();
+      },
+    });
+    if (!result) return;
+    if (!result.ok) setError(result.msg);
+    else onDone(result.data);
   };
 
   const back = async () => {
@@ -134,7 +131,7 @@ export function Editor({
       <SaveStatus save={draft.save} restored={draft.restored} />
       {error ? <FormError role="alert">{error}</FormError> : null}
       <Toolbar>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={submission.isPending}>
           {t('editor.submit')}
         </Button>
         <Button type="button" $variant="secondary" onClick={() => void draft.flush()}>

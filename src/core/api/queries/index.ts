@@ -142,7 +142,7 @@ export { mediaDetailQuery, mediaFileQuery, mediaListQuery } from './media';
 export {
   managedClassesQuery,
   saveWriting,
-  submitWriting,
+  writingSubmit,
   teacherWritingListQuery,
   writingListQuery,
   writingMark,

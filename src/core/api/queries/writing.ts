@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import { unwrap } from '../client';
+import { NOT_SENT, unwrap } from '../client';
 import {
   ApiPath,
   type TeacherDepartment,
@@ -12,7 +12,7 @@ import {
   type WritingPage,
   type WritingSaveRequest,
 } from '../contract';
-import { areaKey, invalidateAreas, QueryArea } from './keys';
+import { areaKey, QueryArea } from './keys';
 import { defineMutation } from './mutation';
 
 /**
@@ -54,11 +54,20 @@ export function saveWriting(api: ApiClient, request: WritingSaveRequest) {
   return api.post<Writing>(ApiPath.writingSave, { body: { ...request }, silent: true });
 }
 
-export async function submitWriting(api: ApiClient, queryClient: QueryClient, id: number) {
-  const result = await api.post<Writing>(ApiPath.writingSubmit, { body: { id }, silent: true });
-  await invalidateAreas(queryClient, QueryArea.writing);
-  return result;
-}
+/**
+ * Submits a piece for marking: its draft saved first (the last keystrokes are in what is
+ * marked), then sent, once. A draft that could not be saved is not sent (the editor's save
+ * line says why). A refusal (submitted already) refreshes the list too.
+ */
+export const writingSubmit = defineMutation({
+  call: async (api, draft: { save: () => Promise<number | undefined> }) => {
+    const id = await draft.save();
+    if (id === undefined) return NOT_SENT;
+    return api.post<Writing>(ApiPath.writingSubmit, { body: { id }, silent: true });
+  },
+  invalidates: [QueryArea.writing],
+  refetchAfterRefusal: true,
+});
 
 export function teacherWritingListQuery(api: ApiClient, request: TeacherWritingListRequest) {
   return queryOptions({
