@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import type { LpEvent } from '../../core';
+import { ApiPath, type LpEvent } from '../../core';
+import { delayed } from '../../test/fake-api';
 import { renderWidget } from '../../test/render';
 import { setTestSession } from '../../test/session';
 import { AiSelfTest } from './AiSelfTest';
@@ -39,6 +40,23 @@ describe('AiSelfTest', () => {
     });
     const results = await axe.run(container, { rules: { region: { enabled: false } } });
     expect(results.violations).toEqual([]);
+  });
+
+  it('makes one test and hands it in once when each button is clicked twice', async () => {
+    setTestSession(true);
+    const { requests } = renderWidget(
+      <AiSelfTest onNavigate={(event) => event.preventDefault()} />,
+      delayed(selfTestServer({}), 150),
+    );
+    const user = userEvent.setup();
+    const count = (path: string) => requests.filter((r) => r.path.endsWith(path)).length;
+    await user.dblClick(await screen.findByRole('button', { name: '生成自测' }));
+    await user.click(await screen.findByLabelText('B. 吴承恩'));
+    await user.click(screen.getByLabelText('对'));
+    await user.dblClick(screen.getByRole('button', { name: '提交' }));
+    await screen.findByRole('status');
+    expect(count(ApiPath.selfTestGenerate)).toBe(1);
+    expect(count(ApiPath.selfTestSubmit)).toBe(1);
   });
 
   it('shows a provider failure as its message, in English too', async () => {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,11 +6,12 @@ import {
   ErrorState,
   FieldLabel,
   FormError,
-  generateSelfTest,
   Loading,
   selfTestBooksQuery,
+  selfTestGenerate,
   selfTestQuery,
   useApi,
+  useApiMutation,
   useNavigateTo,
   useSession,
   type CommonWidgetSettings,
@@ -36,11 +37,11 @@ export interface AiSelfTestProps extends CommonWidgetSettings {
 function ChooseBook({ onMade }: { onMade: (id: number) => void }) {
   const { t, i18n } = useTranslation('questions');
   const api = useApi();
-  const queryClient = useQueryClient();
   const selectId = useId();
   const books = useQuery(selfTestBooksQuery(api));
   const [bookid, setBookid] = useState('');
-  const [busy, setBusy] = useState(false);
+  const generation = useApiMutation(selfTestGenerate);
+  const busy = generation.isPending;
   const [error, setError] = useState('');
   if (books.isPending) return <Loading />;
   if (books.isError) return <ErrorState>{books.error.message}</ErrorState>;
@@ -48,17 +49,13 @@ function ChooseBook({ onMade }: { onMade: (id: number) => void }) {
   const chosen = bookid || String(books.data[0]!.bookid);
   const make = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
     setError('');
-    const result = await generateSelfTest(
-      api,
-      Number(chosen),
-      i18n.language === 'en' ? 'en' : 'zh',
-    );
-    setBusy(false);
+    const result = await generation.run({
+      bookid: Number(chosen),
+      lang: i18n.language === 'en' ? 'en' : 'zh',
+    });
+    if (!result) return;
     if (!result.ok) return setError(result.msg);
-    queryClient.setQueryData(selfTestQuery(api, result.data.id).queryKey, result.data);
     onMade(result.data.id);
   };
   return (

@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FormError, submitSelfTest, useApi, type SelfTest } from '../../core';
+import { Button, FormError, selfTestSubmit, useApiMutation, type SelfTest } from '../../core';
 import { answered, type Answers } from './answers';
 import { QuestionField } from './QuestionField';
 import { Form, Muted } from './styles';
@@ -15,26 +14,23 @@ export function SelfTestForm({
   onSubmitted: (test: SelfTest) => void;
 }) {
   const { t } = useTranslation('questions');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<Answers>({});
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const submission = useApiMutation(selfTestSubmit);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (submission.isPending) return;
     const missing = test.questions.filter((q) => !answered(q, answers[q.id])).length;
     if (missing > 0 && !window.confirm(t('selftest.unanswered', { count: missing }))) return;
-    setBusy(true);
-    const result = await submitSelfTest(api, queryClient, {
+    const result = await submission.run({
       id: test.id,
       answers: test.questions.map((q) => ({
         questionid: q.id,
         answer: answered(q, answers[q.id]) ? answers[q.id]! : null,
       })),
     });
-    setBusy(false);
+    if (!result) return;
     if (result.ok) onSubmitted(result.data);
     else setError(result.msg);
   };
@@ -53,7 +49,7 @@ export function SelfTestForm({
       ))}
       {error ? <FormError role="alert">{error}</FormError> : null}
       <div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={submission.isPending}>
           {t('selftest.submit')}
         </Button>
       </div>

@@ -151,14 +151,14 @@ export {
 export { activitiesQuery, changeSignUp, competitionsQuery, standingsQuery } from './activities';
 export {
   deleteQuestion,
-  generateSelfTest,
+  selfTestGenerate,
   questionImport,
   questionPageQuery,
   saveQuestion,
   selfTestBooksQuery,
   selfTestQuery,
   setQuestionCollected,
-  submitSelfTest,
+  selfTestSubmit,
 } from './questions';
 export {
   assignmentCreate,

@@ -102,18 +102,20 @@ export function selfTestQuery(api: ApiClient, id: number) {
   });
 }
 
-export function generateSelfTest(api: ApiClient, bookid: number, lang: 'zh' | 'en') {
-  return api.post<SelfTest>(ApiPath.selfTestGenerate, { body: { bookid, lang }, silent: true });
-}
+/** Has the AI make a self-test on a book the student read; its answer is kept as the test. */
+export const selfTestGenerate = defineMutation({
+  call: (api, request: { bookid: number; lang: 'zh' | 'en' }) =>
+    api.post<SelfTest>(ApiPath.selfTestGenerate, { body: { ...request }, silent: true }),
+  invalidates: [],
+  onSuccess: (queryClient, test, _request, api) =>
+    queryClient.setQueryData(selfTestQuery(api, test.id).queryKey, test),
+});
 
-export async function submitSelfTest(
-  api: ApiClient,
-  queryClient: QueryClient,
-  request: SelfTestSubmitRequest,
-) {
-  const result = await api.post<SelfTest>(ApiPath.selfTestSubmit, { body: request, silent: true });
-  if (result.ok) {
-    queryClient.setQueryData(selfTestQuery(api, request.id).queryKey, result.data);
-  }
-  return result;
-}
+/** Hands in a self-test's answers, once; the marked test answered is kept as the test. */
+export const selfTestSubmit = defineMutation({
+  call: (api, request: SelfTestSubmitRequest) =>
+    api.post<SelfTest>(ApiPath.selfTestSubmit, { body: request, silent: true }),
+  invalidates: [],
+  onSuccess: (queryClient, test, request, api) =>
+    queryClient.setQueryData(selfTestQuery(api, request.id).queryKey, test),
+});
