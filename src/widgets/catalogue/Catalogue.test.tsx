@@ -19,7 +19,7 @@ describe('lp-catalogue', () => {
     await user.click(within(table).getByRole('button', { name: '剔除 YT2001' }));
     expect(rendered.requests.some((r) => r.path.endsWith(ApiPath.catalogueCopyStatus))).toBe(false);
     await user.click(within(table).getByRole('button', { name: '确定' }));
-    expect(await within(table).findByText('YT2001 的状态已更改')).toBeTruthy();
+    await within(table).findByText('YT2001 的状态已更改');
     const sent = rendered.requests.find((r) => r.path.endsWith(ApiPath.catalogueCopyStatus));
     expect(sent?.body).toMatchObject({ barcode: 'YT2001', status: 'withdraw' });
   });
@@ -39,6 +39,6 @@ describe('lp-catalogue', () => {
   it('tells a student the catalogue is for staff', async () => {
     setTestSession(true);
     renderWidget(<Catalogue />, catalogueServer());
-    expect(await screen.findByText('只有图书馆工作人员可以使用编目。')).toBeTruthy();
+    await screen.findByText('只有图书馆工作人员可以使用编目。');
   });
 });

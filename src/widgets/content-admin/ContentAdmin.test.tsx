@@ -141,7 +141,7 @@ describe('ContentAdmin', () => {
 
   it('tells a reader it is for staff, and asks nothing of the server', async () => {
     const { calls } = setup({ session: 'reader' });
-    expect(await screen.findByText('只有图书馆员和管理员可以管理内容。')).toBeTruthy();
+    await screen.findByText('只有图书馆员和管理员可以管理内容。');
     expect(calls(ApiPath.contentList)).toHaveLength(0);
   });
 

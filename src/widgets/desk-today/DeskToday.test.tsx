@@ -32,7 +32,7 @@ describe('DeskToday', () => {
 
   it('says there is nothing to do when no hold waits and nothing is overdue', async () => {
     setup({ loans: 0, returns: 0, renewals: 0, holdsready: 0, overdue: 0 });
-    expect(await screen.findByText('没有待办事项。')).toBeTruthy();
+    await screen.findByText('没有待办事项。');
   });
 
   it('is for staff only', async () => {
@@ -41,7 +41,7 @@ describe('DeskToday', () => {
       undefined,
       'student',
     );
-    expect(await screen.findByText('只有图书馆员可以使用借还台。')).toBeTruthy();
+    await screen.findByText('只有图书馆员可以使用借还台。');
     expect(requests.some((request) => request.path.endsWith(ApiPath.deskToday))).toBe(false);
   });
 

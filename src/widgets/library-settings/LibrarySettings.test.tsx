@@ -38,7 +38,7 @@ describe('LibrarySettings', () => {
     await user.type(within(third).getByLabelText('链接名称'), '新链接');
     await user.type(within(third).getByLabelText('网址'), 'new.example');
     await user.click(within(links).getByRole('button', { name: '保存' }));
-    expect(await within(links).findByText('已保存，门户已更新。')).toBeTruthy();
+    await within(links).findByText('已保存，门户已更新。');
     expect(calls(ApiPath.settingsUpdate).at(-1)?.body).toMatchObject({
       section: 'footerLinks',
       value: [
@@ -127,7 +127,7 @@ describe('LibrarySettings', () => {
 
   it('tells a librarian it is for admins, and asks nothing of the server', async () => {
     const { calls } = setup({ session: 'librarian' });
-    expect(await screen.findByText('只有图书馆管理员可以修改设置。')).toBeTruthy();
+    await screen.findByText('只有图书馆管理员可以修改设置。');
     expect(calls(ApiPath.settingsGet)).toHaveLength(0);
   });
 

@@ -68,7 +68,7 @@ describe('ReaderAdmin', () => {
     await user.selectOptions(within(form).getByLabelText('性别'), '2');
     // A double click is one request: the button is disabled while the first is pending.
     await user.dblClick(within(form).getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('k7m2p9x4qa')).toBeTruthy();
+    await screen.findByText('k7m2p9x4qa');
     expect(calls(ApiPath.readersCreate)).toHaveLength(1);
     expect(calls(ApiPath.readersCreate)[0]?.body).toMatchObject({
       readercode: 'S0009',
@@ -102,7 +102,7 @@ describe('ReaderAdmin', () => {
     await user.click(screen.getByRole('button', { name: '重置密码：李明' }));
     const panel = screen.getByRole('region', { name: '重置密码：李明' });
     await user.click(within(panel).getByRole('button', { name: '重置密码' }));
-    expect(await within(panel).findByText('n3w4pass5z')).toBeTruthy();
+    await within(panel).findByText('n3w4pass5z');
   });
 
   it('refuses a blank block reason, then blocks and unblocks', async () => {
@@ -137,7 +137,7 @@ describe('ReaderAdmin', () => {
 
   it('tells a student it is for staff, and offers a visitor the login', async () => {
     setup({ session: 'student' });
-    expect(await screen.findByText('只有图书馆员可以管理读者。')).toBeTruthy();
+    await screen.findByText('只有图书馆员可以管理读者。');
   });
 
   it('has no axe violations in zh and en, with the form open', async () => {
