@@ -5,7 +5,7 @@ import { borrowType, reader } from '../db/schema';
 
 /**
  * What a reader's borrow type allows and charges. A reader without a type gets the column
- * defaults of borrow_type (schema.ts), which these mirror.
+ * defaults of borrow_type (db/tables/organisations.ts), which these mirror.
  */
 export interface CirculationPolicy {
   maxLoans: number;

@@ -17,9 +17,11 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { MarkedAnswer, QuestionAnswer } from '../../../../src/core/api/contract';
-import { book, department, reader } from '../schema';
+import { book } from './catalogue';
 import { identity, organizationRef, questionContent, readerRef, time } from './columns';
+import { department } from './organisations';
 import { question } from './questions';
+import { reader } from './readers';
 
 export const assignment = pgTable(
   'assignment',

@@ -1,7 +1,8 @@
 /**
- * Tables of circulation beyond the loan itself (schema.ts holds borrow_type, borrow_record,
- * preborrow and fine): the reader's privacy choices and calendar feed, the library's urges to
- * return, subtenancy (sublet) records, books the reader bought, and the reader's messages.
+ * Tables of circulation: loans (borrow_record) and reservations (preborrow), the reader's
+ * privacy choices and calendar feed, the library's urges to return, subtenancy (sublet) records,
+ * books the reader bought, and the reader's messages. The lending rules are borrow_type's
+ * (organisations.ts), fines are in money.ts.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -17,10 +18,98 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { book, borrowRecord } from '../schema';
-import { identity, organizationRef, readerKey, readerRef } from './columns';
+import { book, bookCopy } from './catalogue';
+import { createdAt, identity, organizationRef, readerKey, readerRef, time } from './columns';
+import { preborrowSite } from './organisations';
+import { reader } from './readers';
 
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+export const borrowRecord = pgTable(
+  'borrow_record',
+  {
+    id: identity(),
+    /**
+     * Null once the reader deleted their reading history: a returned loan is kept for the
+     * library (copy and dates, its fines) without saying who borrowed it.
+     */
+    readerId: integer().references(() => reader.id),
+    copyId: integer()
+      .notNull()
+      .references(() => bookCopy.id),
+    borrowedAt: time().notNull(),
+    dueAt: time().notNull(),
+    returnedAt: time(),
+    /** Renewals used (borrow_type.max_renewals is the limit). */
+    renewals: integer().notNull().default(0),
+    /**
+     * The last library day whose overdue fine has been charged: the fines job charges the days
+     * after it, so running it twice a day, or on two instances, never charges a day twice.
+     */
+    fineAccruedThrough: date({ mode: 'string' }),
+  },
+  (t) => [
+    index().on(t.readerId),
+    // The reader's current loans, by due date (the my-borrow panel, renewals).
+    index('borrow_record_current')
+      .on(t.readerId, t.dueAt)
+      .where(sql`${t.returnedAt} is null`),
+    // The reader's reading history, newest return first, in the page's own order (the id
+    // breaks ties): a page is read off the index without sorting the whole history
+    // (bench/account-scale.ts: sorted, a 2,000-loan history took 40–140 ms for its first page).
+    index('borrow_record_history')
+      .on(t.readerId, t.returnedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.returnedAt} is not null`),
+    // The loan a copy is on: the queue's wait estimate joins its books' copies to their open
+    // loans (0.9 ms instead of a hash of every open loan, 830 ms at 5 million loans).
+    index('borrow_record_open_copy')
+      .on(t.copyId)
+      .where(sql`${t.returnedAt} is null`),
+    // The jobs: loans on loan by due date (fines, reminders), late returns by return time.
+    index('borrow_record_open_due')
+      .on(t.dueAt)
+      .where(sql`${t.returnedAt} is null`),
+    index('borrow_record_late_return')
+      .on(t.returnedAt)
+      .where(sql`${t.returnedAt} > ${t.dueAt}`),
+  ],
+);
+
+export const preborrowEndReasons = ['cancelled', 'expired', 'borrowed'] as const;
+
+export const preborrow = pgTable(
+  'preborrow',
+  {
+    id: identity(),
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id),
+    bookId: integer()
+      .notNull()
+      .references(() => book.id),
+    copyId: integer().references(() => bookCopy.id),
+    siteId: integer()
+      .notNull()
+      .references(() => preborrowSite.id),
+    createdAt: createdAt(),
+    expiresAt: time().notNull(),
+    arrived: boolean().notNull().default(false),
+    /** Set when the reservation ends, whatever the reason (`endReason`). Null: active. */
+    cancelledAt: time(),
+    endReason: text({ enum: preborrowEndReasons }),
+  },
+  (t) => [
+    index().on(t.readerId),
+    index().on(t.bookId, t.createdAt),
+    // A copy is held for at most one active reservation: the database decides a race for
+    // the last copy, whatever the application does.
+    uniqueIndex('preborrow_active_copy')
+      .on(t.copyId)
+      .where(sql`${t.cancelledAt} is null and ${t.copyId} is not null`),
+    // One active reservation per reader and book.
+    uniqueIndex('preborrow_active_reader_book')
+      .on(t.readerId, t.bookId)
+      .where(sql`${t.cancelledAt} is null`),
+  ],
+);
 
 /**
  * One row per reader who changed a circulation setting (absent: the defaults).

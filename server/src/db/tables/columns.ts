@@ -1,22 +1,15 @@
 /**
  * Column builders shared by tables. Drizzle builders are single-use (a table takes ownership
- * of the builder it is given), so each helper returns fresh ones.
+ * of the builder it is given), so each helper returns fresh ones. Those that refer to no table
+ * are in base-columns.ts, and `organizationRef` is beside the organisation (organisations.ts):
+ * the tables this file refers to use them without importing it.
  */
-import { integer, jsonb, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, smallint, text } from 'drizzle-orm/pg-core';
 import type { QuestionAnswer, QuestionStem } from '../../../../src/core/api/contract/questions';
-import { organization, reader } from '../schema';
+import { reader } from './readers';
 
-/** A moment in time, always with its time zone. */
-export const time = () => timestamp({ withTimezone: true });
-
-/** A row's own id, numbered by the database (an identity column). */
-export const identity = () => integer().primaryKey().generatedByDefaultAsIdentity();
-
-/** The organisation a row belongs to: every query of the row is scoped by it. */
-export const organizationRef = () =>
-  integer()
-    .notNull()
-    .references(() => organization.id);
+export { bytea, createdAt, identity, time } from './base-columns';
+export { organizationRef } from './organisations';
 
 /** The reader a row belongs to; the row goes with the reader. */
 export const readerRef = () =>

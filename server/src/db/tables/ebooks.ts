@@ -10,13 +10,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { file } from '../schema';
-import { identity, organizationRef, readerRef } from './columns';
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { createdAt, identity, organizationRef, readerRef } from './columns';
+import { file } from './organisations';
 
 /** What the portal's reader opens; any other file type is "Unrecognized file type". */
 export const ebookFormats = ['epub', 'pdf'] as const;

@@ -3,8 +3,8 @@
  */
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { STAFF_ACTIONS } from '../../../../src/core/api/contract';
-import { reader } from '../schema';
 import { identity, organizationRef } from './columns';
+import { reader } from './readers';
 
 /**
  * One row per change a member of staff made (who, when, what): an admin reads it, and the

@@ -15,8 +15,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { MEDIA_KINDS } from '../../../../src/core/api/contract/media';
-import { file } from '../schema';
 import { identity, organizationRef } from './columns';
+import { file } from './organisations';
 
 export const mediaItem = pgTable(
   'media_item',

@@ -1,9 +1,9 @@
 /**
- * Tables of payments (schema.ts holds bill, fine and the reader's deposit and balance). A bill is
- * what the reader sees (docs/product-rules.md, "Money"); a payment row beside it is how the money
- * moves: the idempotency key, the gateway's page or code, when the order closes, why it failed, and
- * whether the money, once taken, could be applied (posted). Bills of the past (the demo's, a
- * desk's) may have none.
+ * Tables of money: bills, fines and payments (the reader's deposit and balance are columns of
+ * `reader`, in readers.ts). A bill is what the reader sees (docs/product-rules.md, "Money"); a
+ * payment row beside it is how the money moves: the idempotency key, the gateway's page or code,
+ * when the order closes, why it failed, and whether the money, once taken, could be applied
+ * (posted). Bills of the past (the demo's, a desk's) may have none.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -16,8 +16,67 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bill, fine, reader } from '../schema';
-import { organizationRef, time } from './columns';
+import { borrowRecord } from './circulation';
+import { createdAt, identity, organizationRef, time } from './columns';
+import { reader } from './readers';
+
+export const billTradeTypes = [
+  'depositPayment',
+  'balanceRecharge',
+  'finePayment',
+  'bookPurchase',
+  'cardFee',
+  'depositRefund',
+] as const;
+export const billTradeMethods = ['cash', 'wechat', 'alipay', 'bank'] as const;
+export const billStatuses = ['paying', 'success', 'failed', 'refunded'] as const;
+
+export const bill = pgTable(
+  'bill',
+  {
+    id: identity(),
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id),
+    orderNo: varchar({ length: 40 }).notNull().unique(),
+    tradeType: text({ enum: billTradeTypes }).notNull(),
+    tradeMethod: text({ enum: billTradeMethods }).notNull(),
+    amountFen: integer().notNull(),
+    refundFen: integer().notNull().default(0),
+    status: text({ enum: billStatuses }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The reader's bills, newest first, a page at a time.
+    // NULLS FIRST as `order by … desc` says (the columns are never null, but the planner
+    // only reads an index in the query's order when the null ordering matches too).
+    index('bill_reader_time').on(
+      t.readerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    check('bill_amounts', sql`${t.amountFen} > 0 and ${t.refundFen} between 0 and ${t.amountFen}`),
+  ],
+);
+
+export const fine = pgTable(
+  'fine',
+  {
+    id: identity(),
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id),
+    borrowRecordId: integer().references(() => borrowRecord.id),
+    amountFen: integer().notNull(),
+    reason: text(),
+    createdAt: createdAt(),
+    paidAt: time(),
+    /** The bill that paid it (server/src/payments); null for a fine settled otherwise. */
+    billId: integer().references(() => bill.id),
+  },
+  // By loan: the fines job adds each overdue day to the loan's unpaid fine.
+  (t) => [index().on(t.readerId), index().on(t.borrowRecordId)],
+);
 
 /** Why a transaction failed (contract FailureReason). */
 export const paymentFailures = ['declined', 'expired', 'cancelled', 'unavailable'] as const;

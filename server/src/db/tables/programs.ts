@@ -14,8 +14,10 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { book, department, reader } from '../schema';
+import { book } from './catalogue';
 import { identity, organizationRef, readerRef } from './columns';
+import { department } from './organisations';
+import { reader } from './readers';
 
 export const readingProgram = pgTable(
   'reading_program',

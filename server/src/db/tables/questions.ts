@@ -16,8 +16,9 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import type { SelfTestMarkedAnswer } from '../../../../src/core/api/contract/questions';
-import { book, reader } from '../schema';
+import { book } from './catalogue';
 import { identity, organizationRef, questionContent, readerRef, time } from './columns';
+import { reader } from './readers';
 
 const content = questionContent();
 

@@ -1,21 +1,69 @@
 /**
- * The reader's own virtual bookshelf (three shelves, "reading, pre-borrow, read",
- * with statistics; an entry is "title, author, ISBN, note"). Booklists live in
- * schema.ts (reader_book_list), which came first.
+ * The reader's own lists of books: favourites (book_collection), booklists (reader_book_list,
+ * which came first) and the virtual bookshelf (three shelves, "reading, pre-borrow, read",
+ * with statistics; an entry is "title, author, ISBN, note").
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { book } from '../schema';
-import { identity, organizationRef, readerRef } from './columns';
+import { book } from './catalogue';
+import { createdAt, identity, organizationRef, readerRef } from './columns';
+import { reader } from './readers';
+
+/** A reader's favourites ("collect"). */
+export const bookCollection = pgTable(
+  'book_collection',
+  {
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id),
+    bookId: integer()
+      .notNull()
+      .references(() => book.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.readerId, t.bookId] })],
+);
+
+export const readerBookList = pgTable(
+  'reader_book_list',
+  {
+    id: identity(),
+    readerId: integer()
+      .notNull()
+      .references(() => reader.id),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    isPublic: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.readerId)],
+);
+
+export const readerBookListItem = pgTable(
+  'reader_book_list_item',
+  {
+    listId: integer()
+      .notNull()
+      .references(() => readerBookList.id, { onDelete: 'cascade' }),
+    bookId: integer()
+      .notNull()
+      .references(() => book.id),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.bookId] })],
+);
 
 /** The three shelves (reading, pre-borrowed, read), as stored. */
 export const SHELVES = ['reading', 'preborrow', 'read'] as const;

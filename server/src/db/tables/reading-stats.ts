@@ -11,8 +11,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { book, organization } from '../schema';
-import { readerRef } from './columns';
+import { book } from './catalogue';
+import { organizationRef, readerRef } from './columns';
 
 export const statPeriods = ['year', 'month', 'week'] as const;
 export type StatPeriod = (typeof statPeriods)[number];
@@ -20,10 +20,6 @@ export type StatPeriod = (typeof statPeriods)[number];
 export const statScopes = ['organization', 'class', 'grade'] as const;
 export type StatScope = (typeof statScopes)[number];
 
-const orgRef = () =>
-  integer()
-    .notNull()
-    .references(() => organization.id, { onDelete: 'cascade' });
 const periodColumn = () => text({ enum: statPeriods }).notNull();
 const startColumn = () => date({ mode: 'string' }).notNull();
 
@@ -38,7 +34,7 @@ export const readerPeriodLoans = pgTable(
     readerId: readerRef(),
     period: periodColumn(),
     periodStart: startColumn(),
-    organizationId: orgRef(),
+    organizationId: organizationRef({ onDelete: 'cascade' }),
     departmentId: integer(),
     grade: text(),
     loans: integer().notNull(),
@@ -80,7 +76,7 @@ export const readerPeriodLoans = pgTable(
 export const bookPeriodLoans = pgTable(
   'book_period_loans',
   {
-    organizationId: orgRef(),
+    organizationId: organizationRef({ onDelete: 'cascade' }),
     scope: text({ enum: statScopes }).notNull(),
     scopeKey: text().notNull(),
     period: periodColumn(),
@@ -116,7 +112,7 @@ export const bookPeriodLoans = pgTable(
 export const readerLoanHistogram = pgTable(
   'reader_loan_histogram',
   {
-    organizationId: orgRef(),
+    organizationId: organizationRef({ onDelete: 'cascade' }),
     scope: text({ enum: statScopes }).notNull(),
     scopeKey: text().notNull(),
     period: periodColumn(),

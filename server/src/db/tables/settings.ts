@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { file } from '../schema';
 import { identity, organizationRef, readerRef } from './columns';
+import { file } from './organisations';
 
 export const readerFileKinds = ['avatar', 'face'] as const;
 export type ReaderFileKind = (typeof readerFileKinds)[number];

@@ -18,8 +18,8 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { libraryLocation } from '../schema';
 import { identity, organizationRef } from './columns';
+import { libraryLocation } from './organisations';
 
 export const bookshelf = pgTable(
   'bookshelf',

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { reader } from '../schema';
 import { organizationRef } from './columns';
+import { reader } from './readers';
 
 /**
  * `followerId` follows `followedId`. Both are readers of `organizationId`: a reader never

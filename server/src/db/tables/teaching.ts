@@ -3,8 +3,9 @@
  * group; every teaching query joins through it so a teacher sees only their own classes.
  */
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { department, reader } from '../schema';
 import { organizationRef } from './columns';
+import { department } from './organisations';
+import { reader } from './readers';
 
 export const teacherDepartment = pgTable(
   'teacher_department',

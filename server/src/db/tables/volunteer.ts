@@ -8,8 +8,8 @@ import {
   MAX_VOLUNTEER_HOURS,
   VOLUNTEER_SERVICE_TYPES,
 } from '../../../../src/core/api/contract/people';
-import { reader } from '../schema';
 import { identity, organizationRef, readerRef } from './columns';
+import { reader } from './readers';
 
 /** A day holds at most this many minutes of service (a check, so a typo cannot add a week). */
 export const MAX_SERVICE_MINUTES = MAX_VOLUNTEER_HOURS * 60;

@@ -21,8 +21,9 @@ import {
   WRITING_KINDS,
   WRITING_STATUSES,
 } from '../../../../src/core/api/contract/writing';
-import { book, reader } from '../schema';
+import { book } from './catalogue';
 import { identity, organizationRef, readerRef } from './columns';
+import { reader } from './readers';
 
 const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
