@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../test/fake-api';
 import { renderWidget } from '../../test/render';
 import { unwrap } from '../api/client';
 import { useApi } from '../widget/hooks';
+import { ErrorState } from './EmptyState';
 import { QueryStates } from './QueryStates';
 
-function Titles({ empty }: { empty?: string }) {
+function Titles({ empty, error }: { empty?: string; error?: ReactNode }) {
   const api = useApi();
   const titles = useQuery({
     queryKey: ['test', api.baseURL, 'titles'],
@@ -15,7 +17,7 @@ function Titles({ empty }: { empty?: string }) {
     retry: false,
   });
   return (
-    <QueryStates query={titles} empty={empty}>
+    <QueryStates query={titles} empty={empty} error={error}>
       {(page) => (
         <ul>
           {page.list.map((title) => (
@@ -46,5 +48,15 @@ describe('QueryStates', () => {
   it("shows the server's refusal as an alert", async () => {
     renderWidget(<Titles />, () => fail(40301, '无权查看'));
     expect((await screen.findByRole('alert')).textContent).toBe('无权查看');
+  });
+
+  it('shows the widget’s own wording of an error where it gives one', async () => {
+    const first = renderWidget(<Titles error={<ErrorState />} />, () => fail(40301, '无权查看'));
+    expect((await screen.findByRole('alert')).textContent).toBe('请求错误');
+    first.unmount();
+    renderWidget(<Titles error={<ErrorState>找不到这本书</ErrorState>} />, () =>
+      fail(40401, 'not found'),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('找不到这本书');
   });
 });

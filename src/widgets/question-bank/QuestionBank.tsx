@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   deleteQuestion,
-  ErrorState,
-  Loading,
   questionPageQuery,
+  QueryStates,
   setQuestionCollected,
   useApi,
   useNavigateTo,
@@ -56,35 +55,37 @@ function Bank({ collect }: { collect: boolean }) {
   const collectOne = (question: ListedQuestion, on: boolean) =>
     void setQuestionCollected(api, queryClient, question.id, on);
 
-  let body;
-  if (questions.isPending) body = <Loading />;
-  else if (questions.isError) body = <ErrorState>{questions.error.message}</ErrorState>;
-  else if (questions.data.total === 0)
-    body = <Muted>{t(collect ? 'bank.collectEmpty' : 'bank.empty')}</Muted>;
-  else
-    body = (
-      <>
-        <p role="status">{t('bank.total', { count: questions.data.total })}</p>
-        <Items>
-          {questions.data.list.map((question) => (
-            <QuestionItem
-              key={question.id}
-              question={question}
-              onEdit={(q) => setEditing(draftOf(q))}
-              onDelete={(q) => void remove(q)}
-              onCollect={collectOne}
-            />
-          ))}
-        </Items>
-        <Pager
-          page={page}
-          total={questions.data.total}
-          pageSize={PAGE_SIZE}
-          label={t('bank.pagination')}
-          onPage={setPage}
-        />
-      </>
-    );
+  const body = (
+    <QueryStates
+      query={questions}
+      empty={<Muted>{t(collect ? 'bank.collectEmpty' : 'bank.empty')}</Muted>}
+      isEmpty={(data) => data.total === 0}
+    >
+      {(data) => (
+        <>
+          <p role="status">{t('bank.total', { count: data.total })}</p>
+          <Items>
+            {data.list.map((question) => (
+              <QuestionItem
+                key={question.id}
+                question={question}
+                onEdit={(q) => setEditing(draftOf(q))}
+                onDelete={(q) => void remove(q)}
+                onCollect={collectOne}
+              />
+            ))}
+          </Items>
+          <Pager
+            page={page}
+            total={data.total}
+            pageSize={PAGE_SIZE}
+            label={t('bank.pagination')}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
   return (
     <>
       {collect ? null : (

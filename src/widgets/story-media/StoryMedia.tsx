@@ -3,11 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  ErrorState,
-  Loading,
   MEDIA_KINDS,
   OrganizationGate,
   mediaListQuery,
+  QueryStates,
   useApi,
   useNavigateTo,
   useSession,
@@ -108,24 +107,29 @@ function MediaList({
   const { t } = useTranslation('media');
   const api = useApi();
   const items = useQuery(mediaListQuery(api, organizationid, kind, page, MEDIA_PAGE_SIZE));
-  if (items.isPending) return <Loading />;
-  if (items.isError) return <ErrorState>{items.error.message}</ErrorState>;
-  if (items.data.total === 0) return <Muted>{t('list.empty')}</Muted>;
   return (
-    <>
-      <Meta role="status">{t('list.total', { count: items.data.total })}</Meta>
-      <Grid part="list">
-        {items.data.list.map((item) => (
-          <MediaCard key={item.id} item={item} onNavigate={onNavigate} />
-        ))}
-      </Grid>
-      <Pager
-        page={page}
-        total={items.data.total}
-        pageSize={MEDIA_PAGE_SIZE}
-        label={t('list.pagination')}
-        onPage={onPage}
-      />
-    </>
+    <QueryStates
+      query={items}
+      empty={<Muted>{t('list.empty')}</Muted>}
+      isEmpty={(data) => data.total === 0}
+    >
+      {(data) => (
+        <>
+          <Meta role="status">{t('list.total', { count: data.total })}</Meta>
+          <Grid part="list">
+            {data.list.map((item) => (
+              <MediaCard key={item.id} item={item} onNavigate={onNavigate} />
+            ))}
+          </Grid>
+          <Pager
+            page={page}
+            total={data.total}
+            pageSize={MEDIA_PAGE_SIZE}
+            label={t('list.pagination')}
+            onPage={onPage}
+          />
+        </>
+      )}
+    </QueryStates>
   );
 }

@@ -1,15 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  ErrorState,
-  FieldLabel,
-  FormError,
-  Loading,
-  useApi,
-  volunteerQuery,
-} from '../../core';
+import { Button, FieldLabel, FormError, QueryStates, useApi, volunteerQuery } from '../../core';
 import { Muted } from '../../core/ui/AccountTable';
 import { Pager } from '../../core/ui/Pager';
 import { formatHours } from './format';
@@ -53,30 +45,32 @@ export function ByDate() {
   };
   const filtered = filter.from !== undefined || filter.to !== undefined;
 
-  let body;
-  if (records.isPending) body = <Loading />;
-  else if (records.isError) body = <ErrorState>{records.error.message}</ErrorState>;
-  else if (records.data.total === 0)
-    body = <Muted>{t(filtered ? 'volunteer.emptyFilter' : 'volunteer.empty')}</Muted>;
-  else
-    body = (
-      <>
-        <Summary role="status">
-          {t('volunteer.summary', {
-            count: records.data.total,
-            hours: formatHours(records.data.totalhours, i18n.language),
-          })}
-        </Summary>
-        <RecordsTable records={records.data.list} />
-        <Pager
-          page={page}
-          total={records.data.total}
-          pageSize={VOLUNTEER_PAGE_SIZE}
-          label={t('volunteer.pagination')}
-          onPage={setPage}
-        />
-      </>
-    );
+  const body = (
+    <QueryStates
+      query={records}
+      empty={<Muted>{t(filtered ? 'volunteer.emptyFilter' : 'volunteer.empty')}</Muted>}
+      isEmpty={(data) => data.total === 0}
+    >
+      {(data) => (
+        <>
+          <Summary role="status">
+            {t('volunteer.summary', {
+              count: data.total,
+              hours: formatHours(data.totalhours, i18n.language),
+            })}
+          </Summary>
+          <RecordsTable records={data.list} />
+          <Pager
+            page={page}
+            total={data.total}
+            pageSize={VOLUNTEER_PAGE_SIZE}
+            label={t('volunteer.pagination')}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <div part="by-date">

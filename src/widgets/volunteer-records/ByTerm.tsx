@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, FieldLabel, Loading, useApi, volunteerQuery } from '../../core';
+import { ErrorState, FieldLabel, Loading, QueryStates, useApi, volunteerQuery } from '../../core';
 import { Muted } from '../../core/ui/AccountTable';
 import { Pager } from '../../core/ui/Pager';
 import { VOLUNTEER_PAGE_SIZE } from './ByDate';
@@ -54,22 +54,21 @@ export function ByTerm() {
           hours: formatHours(term.hours, i18n.language),
         })}
       </Summary>
-      {records.isPending ? (
-        <Loading />
-      ) : records.isError ? (
-        <ErrorState>{records.error.message}</ErrorState>
-      ) : (
-        <>
-          <RecordsTable records={records.data.list} />
-          <Pager
-            page={page}
-            total={records.data.total}
-            pageSize={VOLUNTEER_PAGE_SIZE}
-            label={t('volunteer.pagination')}
-            onPage={setPage}
-          />
-        </>
-      )}
+      {/* An empty page still shows the table (with no rows), not the empty line. */}
+      <QueryStates query={records} isEmpty={() => false}>
+        {(data) => (
+          <>
+            <RecordsTable records={data.list} />
+            <Pager
+              page={page}
+              total={data.total}
+              pageSize={VOLUNTEER_PAGE_SIZE}
+              label={t('volunteer.pagination')}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }
