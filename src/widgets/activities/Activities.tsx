@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   activitiesQuery,
   changeSignUp,
-  ErrorState,
-  Loading,
+  QueryStates,
   useApi,
   useNavigateTo,
   useSession,
@@ -36,10 +35,6 @@ function ActivityList() {
   // The time the list was drawn: what has started is decided once per answer.
   const [now] = useState(() => Date.now());
 
-  if (list.isPending) return <Loading />;
-  if (list.isError) return <ErrorState>{list.error.message}</ErrorState>;
-  if (list.data.length === 0) return <Muted>{t('activities.empty')}</Muted>;
-
   const change = async (id: number, title: string, join: boolean) => {
     setBusy(id);
     const result = await changeSignUp(api, queryClient, id, join);
@@ -49,20 +44,24 @@ function ActivityList() {
     );
   };
   return (
-    <>
-      <StatusLine role="status">{status}</StatusLine>
-      <List>
-        {list.data.map((activity) => (
-          <ActivityItem
-            key={activity.id}
-            activity={activity}
-            now={now}
-            busy={busy === activity.id}
-            onChange={(join) => void change(activity.id, activity.title, join)}
-          />
-        ))}
-      </List>
-    </>
+    <QueryStates query={list} empty={<Muted>{t('activities.empty')}</Muted>}>
+      {(data) => (
+        <>
+          <StatusLine role="status">{status}</StatusLine>
+          <List>
+            {data.map((activity) => (
+              <ActivityItem
+                key={activity.id}
+                activity={activity}
+                now={now}
+                busy={busy === activity.id}
+                onChange={(join) => void change(activity.id, activity.title, join)}
+              />
+            ))}
+          </List>
+        </>
+      )}
+    </QueryStates>
   );
 }
 

@@ -4,8 +4,8 @@ import {
   ApiError,
   BookCover,
   ErrorState,
-  Loading,
   MultilineText,
+  QueryStates,
   ResultCode,
   useApi,
   useNavigateTo,
@@ -148,17 +148,22 @@ function DetailLoader({ bookid, organizationid, onNavigate }: BookViewProps) {
   const { t } = useTranslation();
   const navigateTo = useNavigateTo(onNavigate);
   const book = useBookDetail(bookid, organizationid);
-  if (book.isPending) return <Loading />;
-  if (book.isError) {
-    return <ErrorState>{isNotFound(book.error) ? t('bookDetail.notFound') : undefined}</ErrorState>;
-  }
   return (
-    <BookView
-      book={book.data}
-      organizationid={organizationid}
-      navigateTo={navigateTo}
-      onNavigate={onNavigate}
-    />
+    <QueryStates
+      query={book}
+      error={
+        <ErrorState>{isNotFound(book.error) ? t('bookDetail.notFound') : undefined}</ErrorState>
+      }
+    >
+      {(data) => (
+        <BookView
+          book={data}
+          organizationid={organizationid}
+          navigateTo={navigateTo}
+          onNavigate={onNavigate}
+        />
+      )}
+    </QueryStates>
   );
 }
 

@@ -8,10 +8,10 @@ import {
   EmptyState,
   ErrorState,
   invalidateBookComments,
-  Loading,
   MultilineText,
   PagerBar,
   PlainList,
+  QueryStates,
   useApi,
   useLibraryTimeZone,
   useRuntime,
@@ -204,29 +204,32 @@ export function Comments({
     await refresh();
   };
 
-  let list;
-  if (comments.isPending) list = <Loading />;
-  else if (comments.isError) list = <ErrorState />;
-  else if (comments.data.list.length === 0) list = <EmptyState>{t('comments.empty')}</EmptyState>;
-  else
-    list = (
-      <PlainList part="comments">
-        {comments.data.list.map((comment) => (
-          <CommentItem
-            key={comment.id}
-            comment={comment}
-            onSave={(original, value) =>
-              save(
-                { id: original.id, bookid, content: value.content, anonymous: value.anonymous },
-                'comments.updateFailed',
-                'comments.updated',
-              )
-            }
-            onDelete={(target) => void remove(target)}
-          />
-        ))}
-      </PlainList>
-    );
+  const list = (
+    <QueryStates
+      query={comments}
+      error={<ErrorState />}
+      empty={<EmptyState>{t('comments.empty')}</EmptyState>}
+    >
+      {(data) => (
+        <PlainList part="comments">
+          {data.list.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              onSave={(original, value) =>
+                save(
+                  { id: original.id, bookid, content: value.content, anonymous: value.anonymous },
+                  'comments.updateFailed',
+                  'comments.updated',
+                )
+              }
+              onDelete={(target) => void remove(target)}
+            />
+          ))}
+        </PlainList>
+      )}
+    </QueryStates>
+  );
 
   return (
     <section aria-labelledby={headingId} aria-busy={comments.isFetching}>

@@ -5,7 +5,7 @@ import {
   bookListRemoveBook,
   Button,
   ErrorState,
-  Loading,
+  QueryStates,
   useApi,
   useApiMutation,
   useHrefTo,
@@ -47,39 +47,45 @@ export function BooklistBooks({
     onStatus(result.ok ? t('booklists.bookRemoved') : result.msg || t('booklists.saveFailed'));
   };
 
-  if (detail.isPending) return <Loading />;
-  if (detail.isError) return <ErrorState>{t('booklists.getBooklistFailed')}</ErrorState>;
-  if (detail.data.books.length === 0) return <Muted>{t('booklists.noBooks')}</Muted>;
   return (
-    <Books aria-labelledby={labelledBy} part="books">
-      {detail.data.books.map((book) => (
-        <li key={book.bookid}>
-          <span>
-            <BookLink
-              href={hrefTo(BookPaths.detail, { bookid: book.bookid }, bookUrl)}
-              onClick={(event) => {
-                event.preventDefault();
-                onOpenBook(book.bookid);
-              }}
-            >
-              {book.title}
-            </BookLink>
-            {book.author ? ` · ${book.author}` : ''}
-            {book.note ? ` · ${book.note}` : ''}
-          </span>
-          {detail.data.mine ? (
-            <Button
-              type="button"
-              $variant="ghost"
-              aria-label={t('booklists.removeBookLabel', { title: book.title })}
-              aria-disabled={removal.isPending || undefined}
-              onClick={() => void remove(book)}
-            >
-              {t('booklists.removeBook')}
-            </Button>
-          ) : null}
-        </li>
-      ))}
-    </Books>
+    <QueryStates
+      query={detail}
+      error={<ErrorState>{t('booklists.getBooklistFailed')}</ErrorState>}
+      empty={<Muted>{t('booklists.noBooks')}</Muted>}
+      isEmpty={(data) => data.books.length === 0}
+    >
+      {(data) => (
+        <Books aria-labelledby={labelledBy} part="books">
+          {data.books.map((book) => (
+            <li key={book.bookid}>
+              <span>
+                <BookLink
+                  href={hrefTo(BookPaths.detail, { bookid: book.bookid }, bookUrl)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onOpenBook(book.bookid);
+                  }}
+                >
+                  {book.title}
+                </BookLink>
+                {book.author ? ` · ${book.author}` : ''}
+                {book.note ? ` · ${book.note}` : ''}
+              </span>
+              {data.mine ? (
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  aria-label={t('booklists.removeBookLabel', { title: book.title })}
+                  aria-disabled={removal.isPending || undefined}
+                  onClick={() => void remove(book)}
+                >
+                  {t('booklists.removeBook')}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </Books>
+      )}
+    </QueryStates>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import {
   bookListDelete,
   ErrorState,
-  Loading,
   myBooklistsQuery,
+  QueryStates,
   useApi,
   useApiMutation,
   useRuntime,
@@ -52,31 +52,30 @@ export function MyBooklists({
     setStatus(result.ok ? t('booklists.deleted') : result.msg || t('booklists.saveFailed'));
   };
 
-  let mine;
-  if (lists.isPending) mine = <Loading />;
-  else if (lists.isError) mine = <ErrorState>{t('booklists.getBooklistFailed')}</ErrorState>;
-  else if (lists.data.length === 0) mine = <Muted>{t('booklists.none')}</Muted>;
-  else {
-    mine = (
-      <Lists part="lists">
-        {lists.data.map((list) => (
-          <BooklistCard
-            key={list.id}
-            list={list}
-            editable
-            bookUrl={bookUrl}
-            onOpenBook={onOpenBook}
-            onDelete={(item) => void remove(item)}
-            onStatus={setStatus}
-          />
-        ))}
-      </Lists>
-    );
-  }
   return (
     <>
       <StatusLine role="status">{status}</StatusLine>
-      {mine}
+      <QueryStates
+        query={lists}
+        error={<ErrorState>{t('booklists.getBooklistFailed')}</ErrorState>}
+        empty={<Muted>{t('booklists.none')}</Muted>}
+      >
+        {(data) => (
+          <Lists part="lists">
+            {data.map((list) => (
+              <BooklistCard
+                key={list.id}
+                list={list}
+                editable
+                bookUrl={bookUrl}
+                onOpenBook={onOpenBook}
+                onDelete={(item) => void remove(item)}
+                onStatus={setStatus}
+              />
+            ))}
+          </Lists>
+        )}
+      </QueryStates>
       <BooklistForm />
       <section aria-labelledby={publicHeadingId} part="public-lists">
         <SectionHeading id={publicHeadingId}>{t('booklists.publicHeading')}</SectionHeading>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Loading, publicBooklistsQuery, useApi } from '../../core';
+import { ErrorState, publicBooklistsQuery, QueryStates, useApi } from '../../core';
 import { Muted, StatusLine } from '../../core/ui/AccountTable';
 import { BooklistCard } from './BooklistCard';
 import { Lists } from './styles';
@@ -26,31 +26,34 @@ export function ReaderBooklists({
   const api = useApi();
   const [status, setStatus] = useState('');
   const lists = useQuery(publicBooklistsQuery(api, readerId, undefined, organizationid));
-  if (lists.isPending) return <Loading />;
-  if (lists.isError) return <ErrorState>{t('booklists.getBooklistFailed')}</ErrorState>;
-  if (lists.data.length === 0) {
-    return (
-      <Muted>
-        {readerId === undefined ? t('booklists.nonePublic') : t('booklists.noneOfReader')}
-      </Muted>
-    );
-  }
   return (
-    <>
-      <StatusLine role="status">{status}</StatusLine>
-      <Lists part="lists">
-        {lists.data.map((list) => (
-          <BooklistCard
-            key={list.id}
-            list={list}
-            editable={false}
-            organizationid={organizationid}
-            bookUrl={bookUrl}
-            onOpenBook={onOpenBook}
-            onStatus={setStatus}
-          />
-        ))}
-      </Lists>
-    </>
+    <QueryStates
+      query={lists}
+      error={<ErrorState>{t('booklists.getBooklistFailed')}</ErrorState>}
+      empty={
+        <Muted>
+          {readerId === undefined ? t('booklists.nonePublic') : t('booklists.noneOfReader')}
+        </Muted>
+      }
+    >
+      {(data) => (
+        <>
+          <StatusLine role="status">{status}</StatusLine>
+          <Lists part="lists">
+            {data.map((list) => (
+              <BooklistCard
+                key={list.id}
+                list={list}
+                editable={false}
+                organizationid={organizationid}
+                bookUrl={bookUrl}
+                onOpenBook={onOpenBook}
+                onStatus={setStatus}
+              />
+            ))}
+          </Lists>
+        </>
+      )}
+    </QueryStates>
   );
 }

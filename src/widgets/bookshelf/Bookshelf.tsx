@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   EmptyState,
   ErrorState,
-  Loading,
   MAX_SHELF_PAGE_SIZE,
   OrganizationGate,
+  QueryStates,
   bookshelvesQuery,
   columnStatisticsQuery,
   toCount,
@@ -164,15 +164,13 @@ function ShelvesOf({ organizationid, props }: { organizationid: number; props: B
     <section aria-labelledby={headingId} part="bookshelf">
       <Heading id={headingId}>{t('bookshelf.heading')}</Heading>
       <Muted>{t('bookshelf.intro')}</Muted>
-      {shelves.isPending ? (
-        <Loading />
-      ) : shelves.isError ? (
-        <ErrorState />
-      ) : shelves.data.length === 0 ? (
-        <EmptyState>{t('bookshelf.noShelves')}</EmptyState>
-      ) : (
-        <ShelfBrowser organizationid={organizationid} shelves={shelves.data} props={props} />
-      )}
+      <QueryStates
+        query={shelves}
+        error={<ErrorState />}
+        empty={<EmptyState>{t('bookshelf.noShelves')}</EmptyState>}
+      >
+        {(data) => <ShelfBrowser organizationid={organizationid} shelves={data} props={props} />}
+      </QueryStates>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import {
   calendarFeedQuery,
   calendarReset,
   ErrorState,
-  Loading,
+  QueryStates,
   TextField,
   useApi,
   useApiMutation,
@@ -83,35 +83,35 @@ export function CalendarFeed() {
             {t('myBorrow.calendarShow')}
           </Button>
         </Actions>
-      ) : feed.isPending ? (
-        <Loading />
-      ) : feed.isError ? (
-        <ErrorState />
       ) : (
-        <>
-          <UrlRow>
-            <TextField
-              ref={inputRef}
-              label={t('myBorrow.calendarUrl')}
-              value={feedUrl(api, feed.data)}
-              readOnly
-              onFocus={(event) => event.currentTarget.select()}
-            />
-          </UrlRow>
-          <Actions>
-            <Button type="button" onClick={() => void copy(feedUrl(api, feed.data))}>
-              {t('myBorrow.calendarCopy')}
-            </Button>
-            <Button
-              type="button"
-              $variant="secondary"
-              aria-disabled={resetFeed.isPending || undefined}
-              onClick={() => void reset()}
-            >
-              {t('myBorrow.calendarReset')}
-            </Button>
-          </Actions>
-        </>
+        <QueryStates query={feed} error={<ErrorState />}>
+          {(data) => (
+            <>
+              <UrlRow>
+                <TextField
+                  ref={inputRef}
+                  label={t('myBorrow.calendarUrl')}
+                  value={feedUrl(api, data)}
+                  readOnly
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+              </UrlRow>
+              <Actions>
+                <Button type="button" onClick={() => void copy(feedUrl(api, data))}>
+                  {t('myBorrow.calendarCopy')}
+                </Button>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-disabled={resetFeed.isPending || undefined}
+                  onClick={() => void reset()}
+                >
+                  {t('myBorrow.calendarReset')}
+                </Button>
+              </Actions>
+            </>
+          )}
+        </QueryStates>
       )}
       <StatusLine role="status">{status}</StatusLine>
     </section>

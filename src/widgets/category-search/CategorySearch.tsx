@@ -5,8 +5,8 @@ import {
   bookKindsQuery,
   EmptyState,
   ErrorState,
-  Loading,
   OrganizationGate,
+  QueryStates,
   useApi,
   type CommonWidgetSettings,
 } from '../../core';
@@ -52,45 +52,52 @@ function CategoryView({
     setChosen(props.category ?? '');
   }
 
-  if (kinds.isPending) return <Loading />;
-  if (kinds.isError) return <ErrorState />;
-  if (kinds.data.length === 0) return <EmptyState>{t('category.empty')}</EmptyState>;
-  const kind = chosen ? pathTo(kinds.data, chosen).at(-1) : undefined;
   return (
-    <Layout>
-      <Side>
-        <CategoryTree
-          kinds={kinds.data}
-          selected={kind?.code ?? null}
-          onSelect={(next) => {
-            if (next.code === kind?.code) return;
-            setChosen(next.code);
-            props.onCategoryChange?.(next.code);
-          }}
-        />
-      </Side>
-      <Results>
-        {kind ? (
-          <SearchResults
-            // A new category is a new search: its own facets, page 1.
-            key={kind.code}
-            baseFilters={{ category: [kind.code] }}
-            heading={t('category.results', { code: kind.code, name: kind.name })}
-            filters={props.filters}
-            sort={props.sort}
-            page={props.page}
-            pageSize={props.pageSize}
-            bookUrl={props.bookUrl}
-            onStateChange={props.onStateChange}
-            onPageChange={props.onPageChange}
-            onNavigate={props.onNavigate}
-            onLoaded={props.onLoaded}
-          />
-        ) : (
-          <EmptyState>{t('category.choose')}</EmptyState>
-        )}
-      </Results>
-    </Layout>
+    <QueryStates
+      query={kinds}
+      error={<ErrorState />}
+      empty={<EmptyState>{t('category.empty')}</EmptyState>}
+    >
+      {(data) => {
+        const kind = chosen ? pathTo(data, chosen).at(-1) : undefined;
+        return (
+          <Layout>
+            <Side>
+              <CategoryTree
+                kinds={data}
+                selected={kind?.code ?? null}
+                onSelect={(next) => {
+                  if (next.code === kind?.code) return;
+                  setChosen(next.code);
+                  props.onCategoryChange?.(next.code);
+                }}
+              />
+            </Side>
+            <Results>
+              {kind ? (
+                <SearchResults
+                  // A new category is a new search: its own facets, page 1.
+                  key={kind.code}
+                  baseFilters={{ category: [kind.code] }}
+                  heading={t('category.results', { code: kind.code, name: kind.name })}
+                  filters={props.filters}
+                  sort={props.sort}
+                  page={props.page}
+                  pageSize={props.pageSize}
+                  bookUrl={props.bookUrl}
+                  onStateChange={props.onStateChange}
+                  onPageChange={props.onPageChange}
+                  onNavigate={props.onNavigate}
+                  onLoaded={props.onLoaded}
+                />
+              ) : (
+                <EmptyState>{t('category.choose')}</EmptyState>
+              )}
+            </Results>
+          </Layout>
+        );
+      }}
+    </QueryStates>
   );
 }
 

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ErrorState,
-  Loading,
   myClassesQuery,
+  QueryStates,
   useApi,
   type CommonWidgetSettings,
   type LpEvent,
@@ -53,39 +52,36 @@ function ClassPicker({ departmentId }: { departmentId?: number }) {
   const selectId = useId();
   const classes = useQuery(myClassesQuery(api));
   const [picked, setPicked] = useState<number | null>(null);
-  let body;
-  if (classes.isPending) body = <Loading />;
-  else if (classes.isError) body = <ErrorState>{classes.error.message}</ErrorState>;
-  else if (classes.data.length === 0) body = <Muted>{t('stats.noClasses')}</Muted>;
-  else {
-    const preset = classes.data.find((item) => item.id === departmentId)?.id;
-    const current = picked ?? preset ?? classes.data[0]!.id;
-    body = (
-      <>
-        <Bar>
-          <label htmlFor={selectId}>{t('stats.classLabel')}</label>
-          <Select
-            id={selectId}
-            value={current}
-            onChange={(event) => setPicked(Number(event.target.value))}
-          >
-            {classes.data.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </Select>
-        </Bar>
-        <ClassView key={current} departmentid={current} />
-      </>
-    );
-  }
   return (
     <section aria-labelledby={headingId} part="statistics">
       <Heading id={headingId} {...pageTitled}>
         {t('stats.heading')}
       </Heading>
-      {body}
+      <QueryStates query={classes} empty={<Muted>{t('stats.noClasses')}</Muted>}>
+        {(data) => {
+          const preset = data.find((item) => item.id === departmentId)?.id;
+          const current = picked ?? preset ?? data[0]!.id;
+          return (
+            <>
+              <Bar>
+                <label htmlFor={selectId}>{t('stats.classLabel')}</label>
+                <Select
+                  id={selectId}
+                  value={current}
+                  onChange={(event) => setPicked(Number(event.target.value))}
+                >
+                  {data.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.name}
+                    </option>
+                  ))}
+                </Select>
+              </Bar>
+              <ClassView key={current} departmentid={current} />
+            </>
+          );
+        }}
+      </QueryStates>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Loading, useApi, type ClassStatistics } from '../../core';
+import { Button, ErrorState, QueryStates, useApi, type ClassStatistics } from '../../core';
 import { classStatisticsCsv, classStatisticsQuery } from '../../core/api/queries/assignment-stats';
 import { Bar, Muted } from '../../core/ui/assignment-styles';
 import { formatDuration } from '../../core/ui/duration';
@@ -28,70 +28,77 @@ export function ClassView({ departmentid }: { departmentid: number }) {
   const stats = useQuery(classStatisticsQuery(api, { departmentid }));
   const [opened, setOpened] = useState<number | null>(null);
   const [csvFailed, setCsvFailed] = useState(false);
-  if (stats.isPending) return <Loading />;
-  if (stats.isError) return <ErrorState>{stats.error.message}</ErrorState>;
-  const data = stats.data;
-  const download = async () => {
-    setCsvFailed(false);
-    const blob = await classStatisticsCsv(api, { departmentid, from: data.from, to: data.to });
-    if (blob) saveBlob(blob, `class-${departmentid}-${data.from}-${data.to}.csv`);
-    else setCsvFailed(true);
-  };
   return (
-    <div part="class">
-      <Bar>
-        <Muted>{t('stats.period', { from: data.from, to: data.to })}</Muted>
-        <Button type="button" $variant="secondary" onClick={() => void download()}>
-          {t('stats.downloadCsv')}
-        </Button>
-      </Bar>
-      {csvFailed && <ErrorState>{t('stats.csvFailed')}</ErrorState>}
-      <SubHeading>{t('stats.students')}</SubHeading>
-      <StudentTable data={data} />
-      <SubHeading>{t('stats.assignments')}</SubHeading>
-      {data.assignments.length === 0 ? (
-        <Muted>{t('stats.noAssignments')}</Muted>
-      ) : (
-        <TableBox>
-          <Table part="assignments">
-            <caption>{t('stats.assignmentsCaption', { name: data.departmentname })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('stats.title')}</th>
-                <th scope="col">{t('stats.kind')}</th>
-                <th scope="col">{t('stats.submissionRate')}</th>
-                <th scope="col">{t('stats.average')}</th>
-                <th scope="col">
-                  <VisuallyHidden>{t('stats.showAssignment')}</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.assignments.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">{item.title}</th>
-                  <td>{t(`kind_${item.kind}`)}</td>
-                  <td className="number">{percent(item.submissionrate)}</td>
-                  <td className="number">{item.average ?? t('stats.none')}</td>
-                  <td>
-                    <Button
-                      type="button"
-                      $variant="secondary"
-                      aria-label={t('stats.showAssignmentOf', { title: item.title })}
-                      aria-pressed={opened === item.id}
-                      onClick={() => setOpened(opened === item.id ? null : item.id)}
-                    >
-                      {t('stats.showAssignment')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableBox>
-      )}
-      {opened !== null && <AssignmentView id={opened} />}
-    </div>
+    <QueryStates query={stats}>
+      {(data) => {
+        const download = async () => {
+          setCsvFailed(false);
+          const blob = await classStatisticsCsv(api, {
+            departmentid,
+            from: data.from,
+            to: data.to,
+          });
+          if (blob) saveBlob(blob, `class-${departmentid}-${data.from}-${data.to}.csv`);
+          else setCsvFailed(true);
+        };
+        return (
+          <div part="class">
+            <Bar>
+              <Muted>{t('stats.period', { from: data.from, to: data.to })}</Muted>
+              <Button type="button" $variant="secondary" onClick={() => void download()}>
+                {t('stats.downloadCsv')}
+              </Button>
+            </Bar>
+            {csvFailed && <ErrorState>{t('stats.csvFailed')}</ErrorState>}
+            <SubHeading>{t('stats.students')}</SubHeading>
+            <StudentTable data={data} />
+            <SubHeading>{t('stats.assignments')}</SubHeading>
+            {data.assignments.length === 0 ? (
+              <Muted>{t('stats.noAssignments')}</Muted>
+            ) : (
+              <TableBox>
+                <Table part="assignments">
+                  <caption>{t('stats.assignmentsCaption', { name: data.departmentname })}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('stats.title')}</th>
+                      <th scope="col">{t('stats.kind')}</th>
+                      <th scope="col">{t('stats.submissionRate')}</th>
+                      <th scope="col">{t('stats.average')}</th>
+                      <th scope="col">
+                        <VisuallyHidden>{t('stats.showAssignment')}</VisuallyHidden>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.assignments.map((item) => (
+                      <tr key={item.id}>
+                        <th scope="row">{item.title}</th>
+                        <td>{t(`kind_${item.kind}`)}</td>
+                        <td className="number">{percent(item.submissionrate)}</td>
+                        <td className="number">{item.average ?? t('stats.none')}</td>
+                        <td>
+                          <Button
+                            type="button"
+                            $variant="secondary"
+                            aria-label={t('stats.showAssignmentOf', { title: item.title })}
+                            aria-pressed={opened === item.id}
+                            onClick={() => setOpened(opened === item.id ? null : item.id)}
+                          >
+                            {t('stats.showAssignment')}
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </TableBox>
+            )}
+            {opened !== null && <AssignmentView id={opened} />}
+          </div>
+        );
+      }}
+    </QueryStates>
   );
 }
 

@@ -5,9 +5,8 @@ import {
   Button,
   type CommonWidgetSettings,
   competitionsQuery,
-  ErrorState,
-  Loading,
   type LpEvent,
+  QueryStates,
   type ReadingCompetition,
   useApi,
   useLibraryTimeZone,
@@ -55,31 +54,32 @@ function CompetitionList() {
   const api = useApi();
   const list = useQuery(competitionsQuery(api));
   const [chosen, setChosen] = useState<number | null>(null);
-  if (list.isPending) return <Loading />;
-  if (list.isError) return <ErrorState>{list.error.message}</ErrorState>;
-  if (list.data.length === 0) return <Muted>{t('competitions.empty')}</Muted>;
-  // A running competition first, else the latest.
-  const shown =
-    list.data.find((c) => c.id === chosen) ??
-    list.data.find((c) => c.state === 'running') ??
-    list.data[0];
   return (
-    <>
-      <Tabs role="group" aria-label={t('competitions.list')}>
-        {list.data.map((competition) => (
-          <Button
-            key={competition.id}
-            type="button"
-            $variant={competition.id === shown?.id ? 'primary' : 'secondary'}
-            aria-pressed={competition.id === shown?.id}
-            onClick={() => setChosen(competition.id)}
-          >
-            {competition.title}
-          </Button>
-        ))}
-      </Tabs>
-      {shown ? <CompetitionView key={shown.id} competition={shown} /> : null}
-    </>
+    <QueryStates query={list} empty={<Muted>{t('competitions.empty')}</Muted>}>
+      {(data) => {
+        // A running competition first, else the latest.
+        const shown =
+          data.find((c) => c.id === chosen) ?? data.find((c) => c.state === 'running') ?? data[0];
+        return (
+          <>
+            <Tabs role="group" aria-label={t('competitions.list')}>
+              {data.map((competition) => (
+                <Button
+                  key={competition.id}
+                  type="button"
+                  $variant={competition.id === shown?.id ? 'primary' : 'secondary'}
+                  aria-pressed={competition.id === shown?.id}
+                  onClick={() => setChosen(competition.id)}
+                >
+                  {competition.title}
+                </Button>
+              ))}
+            </Tabs>
+            {shown ? <CompetitionView key={shown.id} competition={shown} /> : null}
+          </>
+        );
+      }}
+    </QueryStates>
   );
 }
 

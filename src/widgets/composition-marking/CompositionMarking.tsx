@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   type CommonWidgetSettings,
-  ErrorState,
-  Loading,
   type LpEvent,
   managedClassesQuery,
+  QueryStates,
   type TeacherWriting,
   teacherWritingListQuery,
   type TeacherWritingListRequest,
@@ -54,137 +53,141 @@ function Submissions({ onOpen }: { onOpen: (piece: TeacherWriting) => void }) {
     setFilter(next);
     setPage(1);
   };
-  if (classes.isPending) return <Loading />;
-  if (classes.isError) return <ErrorState>{classes.error.message}</ErrorState>;
-  if (classes.data.length === 0) return <Muted>{t('marking.noClasses')}</Muted>;
-
-  let body;
-  if (list.isPending) body = <Loading />;
-  else if (list.isError) body = <ErrorState>{list.error.message}</ErrorState>;
-  else if (list.data.total === 0) body = <Muted>{t('marking.empty')}</Muted>;
-  else
-    body = (
-      <>
-        <TableScroll>
-          <AccountTable>
-            <caption>{t('list.caption', { count: list.data.total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('marking.student')}</th>
-                <th scope="col">{t('marking.class')}</th>
-                <th scope="col">{t('marking.kind')}</th>
-                <th scope="col">{t('list.title')}</th>
-                <th scope="col">{t('list.status')}</th>
-                <th scope="col">{t('list.score')}</th>
-                <th scope="col">{t('marking.submittedAt')}</th>
-                <th scope="col">{t('list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.list.map((piece) => {
-                const name =
-                  (piece.kind === 'note' ? piece.booktitle : piece.title) || t('list.untitled');
-                return (
-                  <tr key={piece.id}>
-                    <td>{piece.studentname}</td>
-                    <td>{piece.department}</td>
-                    <td>{t(`kind.${piece.kind}`)}</td>
-                    <td>{name}</td>
-                    <td>
-                      <StatusBadge status={piece.status} />
-                    </td>
-                    <td>{piece.score ?? '—'}</td>
-                    <td>
-                      {piece.submittedat
-                        ? formatDateTime(piece.submittedat, i18n.language, timeZone)
-                        : ''}
-                    </td>
-                    <td>
-                      <Button type="button" $variant="secondary" onClick={() => onOpen(piece)}>
-                        {t('marking.open', { title: `${piece.studentname} ${name}` })}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </AccountTable>
-        </TableScroll>
-        <Pager
-          page={page}
-          total={list.data.total}
-          pageSize={MARKING_PAGE_SIZE}
-          label={t('list.pagination')}
-          onPage={setPage}
-        />
-      </>
-    );
-
   return (
-    <div part="submissions">
-      <Filters role="group" aria-label={t('marking.filters')}>
-        <Field>
-          <FieldLabel htmlFor={ids.class}>{t('marking.class')}</FieldLabel>
-          <Select
-            id={ids.class}
-            value={filter.departmentid ?? ''}
-            onChange={(event) =>
-              change({
-                ...filter,
-                departmentid: event.target.value ? Number(event.target.value) : undefined,
-              })
-            }
+    <QueryStates query={classes} empty={<Muted>{t('marking.noClasses')}</Muted>}>
+      {(classData) => (
+        <div part="submissions">
+          <Filters role="group" aria-label={t('marking.filters')}>
+            <Field>
+              <FieldLabel htmlFor={ids.class}>{t('marking.class')}</FieldLabel>
+              <Select
+                id={ids.class}
+                value={filter.departmentid ?? ''}
+                onChange={(event) =>
+                  change({
+                    ...filter,
+                    departmentid: event.target.value ? Number(event.target.value) : undefined,
+                  })
+                }
+              >
+                <option value="">{t('marking.allClasses')}</option>
+                {classData.map((dep) => (
+                  <option key={dep.id} value={dep.id}>
+                    {dep.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field>
+              <FieldLabel htmlFor={ids.kind}>{t('marking.kind')}</FieldLabel>
+              <Select
+                id={ids.kind}
+                value={filter.kind ?? ''}
+                onChange={(event) =>
+                  change({ ...filter, kind: WRITING_KINDS.find((k) => k === event.target.value) })
+                }
+              >
+                <option value="">{t('marking.allKinds')}</option>
+                {WRITING_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`kind.${kind}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field>
+              <FieldLabel htmlFor={ids.status}>{t('marking.status')}</FieldLabel>
+              <Select
+                id={ids.status}
+                value={filter.status ?? ''}
+                onChange={(event) =>
+                  change({
+                    ...filter,
+                    status: WRITING_STATUSES.filter((s) => s !== 'draft').find(
+                      (s) => s === event.target.value,
+                    ),
+                  })
+                }
+              >
+                <option value="">{t('marking.allStatuses')}</option>
+                {WRITING_STATUSES.filter((s) => s !== 'draft').map((status) => (
+                  <option key={status} value={status}>
+                    {t(`status.${status}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </Filters>
+          <QueryStates
+            query={list}
+            empty={<Muted>{t('marking.empty')}</Muted>}
+            isEmpty={(data) => data.total === 0}
           >
-            <option value="">{t('marking.allClasses')}</option>
-            {classes.data.map((dep) => (
-              <option key={dep.id} value={dep.id}>
-                {dep.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={ids.kind}>{t('marking.kind')}</FieldLabel>
-          <Select
-            id={ids.kind}
-            value={filter.kind ?? ''}
-            onChange={(event) =>
-              change({ ...filter, kind: WRITING_KINDS.find((k) => k === event.target.value) })
-            }
-          >
-            <option value="">{t('marking.allKinds')}</option>
-            {WRITING_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`kind.${kind}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={ids.status}>{t('marking.status')}</FieldLabel>
-          <Select
-            id={ids.status}
-            value={filter.status ?? ''}
-            onChange={(event) =>
-              change({
-                ...filter,
-                status: WRITING_STATUSES.filter((s) => s !== 'draft').find(
-                  (s) => s === event.target.value,
-                ),
-              })
-            }
-          >
-            <option value="">{t('marking.allStatuses')}</option>
-            {WRITING_STATUSES.filter((s) => s !== 'draft').map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </Filters>
-      {body}
-    </div>
+            {(data) => (
+              <>
+                <TableScroll>
+                  <AccountTable>
+                    <caption>{t('list.caption', { count: data.total })}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('marking.student')}</th>
+                        <th scope="col">{t('marking.class')}</th>
+                        <th scope="col">{t('marking.kind')}</th>
+                        <th scope="col">{t('list.title')}</th>
+                        <th scope="col">{t('list.status')}</th>
+                        <th scope="col">{t('list.score')}</th>
+                        <th scope="col">{t('marking.submittedAt')}</th>
+                        <th scope="col">{t('list.actions')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.list.map((piece) => {
+                        const name =
+                          (piece.kind === 'note' ? piece.booktitle : piece.title) ||
+                          t('list.untitled');
+                        return (
+                          <tr key={piece.id}>
+                            <td>{piece.studentname}</td>
+                            <td>{piece.department}</td>
+                            <td>{t(`kind.${piece.kind}`)}</td>
+                            <td>{name}</td>
+                            <td>
+                              <StatusBadge status={piece.status} />
+                            </td>
+                            <td>{piece.score ?? '—'}</td>
+                            <td>
+                              {piece.submittedat
+                                ? formatDateTime(piece.submittedat, i18n.language, timeZone)
+                                : ''}
+                            </td>
+                            <td>
+                              <Button
+                                type="button"
+                                $variant="secondary"
+                                onClick={() => onOpen(piece)}
+                              >
+                                {t('marking.open', { title: `${piece.studentname} ${name}` })}
+                              </Button>
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </AccountTable>
+                </TableScroll>
+                <Pager
+                  page={page}
+                  total={data.total}
+                  pageSize={MARKING_PAGE_SIZE}
+                  label={t('list.pagination')}
+                  onPage={setPage}
+                />
+              </>
+            )}
+          </QueryStates>
+        </div>
+      )}
+    </QueryStates>
   );
 }
 

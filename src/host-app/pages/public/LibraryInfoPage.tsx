@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   ErrorState,
-  Loading,
   MultilineText,
+  QueryStates,
   libraryInfosQuery,
   useApi,
   useOrganization,
@@ -36,22 +36,23 @@ export function LibraryInfoPage({ page }: { page: 'about' | 'readerNotice' }) {
   shown.sort((a, b) => keys.indexOf(a.key) - keys.indexOf(b.key));
   return (
     <PageFrame title={t(`routes.${page}`)}>
-      {infos.isError ? (
-        <ErrorState />
-      ) : !infos.data ? (
-        <Loading />
-      ) : shown.length === 0 ? (
-        <Muted>{t('ebooks:info.empty')}</Muted>
-      ) : (
-        shown.map((info, index) => (
-          <Section key={info.key} aria-label={index === 0 ? undefined : info.title}>
-            {index === 0 ? null : <h2>{info.title}</h2>}
-            <p>
-              <MultilineText text={info.content} />
-            </p>
-          </Section>
-        ))
-      )}
+      <QueryStates
+        query={infos}
+        error={<ErrorState />}
+        empty={<Muted>{t('ebooks:info.empty')}</Muted>}
+        isEmpty={() => shown.length === 0}
+      >
+        {() =>
+          shown.map((info, index) => (
+            <Section key={info.key} aria-label={index === 0 ? undefined : info.title}>
+              {index === 0 ? null : <h2>{info.title}</h2>}
+              <p>
+                <MultilineText text={info.content} />
+              </p>
+            </Section>
+          ))
+        }
+      </QueryStates>
     </PageFrame>
   );
 }
