@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ErrorState,
-  Loading,
+  QueryStates,
   useApi,
   useNavigateTo,
   useSession,
@@ -49,9 +48,11 @@ const modeOf = (piece: Writing): Mode =>
 function OpenPiece({ id, children }: { id: number; children: (piece: Writing) => ReactNode }) {
   const api = useApi();
   const piece = useQuery(writingQuery(api, id));
-  if (piece.isPending) return <Loading />;
-  if (piece.isError) return <ErrorState>{piece.error.message}</ErrorState>;
-  return <>{children(piece.data)}</>;
+  return (
+    <QueryStates query={piece} isEmpty={() => false}>
+      {children}
+    </QueryStates>
+  );
 }
 
 /** A student's compositions or reading notes: the list, the editor, the teacher's feedback. */

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  ErrorState,
-  Loading,
+  QueryStates,
   useApi,
   useLibraryTimeZone,
   type Writing,
@@ -35,59 +34,6 @@ export function PieceList({
   const [page, setPage] = useState(1);
   const list = useQuery(writingListQuery(api, { kind, index: page, pagesize: WRITING_PAGE_SIZE }));
 
-  let body;
-  if (list.isPending) body = <Loading />;
-  else if (list.isError) body = <ErrorState>{list.error.message}</ErrorState>;
-  else if (list.data.total === 0) body = <Muted>{t(`list.empty_${kind}`)}</Muted>;
-  else
-    body = (
-      <>
-        <TableScroll>
-          <AccountTable>
-            <caption>{t('list.caption', { count: list.data.total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t(kind === 'note' ? 'list.book' : 'list.title')}</th>
-                <th scope="col">{t('list.status')}</th>
-                <th scope="col">{t('list.score')}</th>
-                <th scope="col">{t('list.updated')}</th>
-                <th scope="col">{t('list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.list.map((piece) => {
-                const name =
-                  (kind === 'note' ? piece.booktitle : piece.title) || t('list.untitled');
-                const editable = piece.status === 'draft' || piece.status === 'returned';
-                return (
-                  <tr key={piece.id}>
-                    <td>{name}</td>
-                    <td>
-                      <StatusBadge status={piece.status} />
-                    </td>
-                    <td>{piece.score ?? '—'}</td>
-                    <td>{formatDateTime(piece.updatedat, i18n.language, timeZone)}</td>
-                    <td>
-                      <Button type="button" $variant="secondary" onClick={() => onOpen(piece)}>
-                        {t(editable ? 'list.edit' : 'list.view', { title: name })}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </AccountTable>
-        </TableScroll>
-        <Pager
-          page={page}
-          total={list.data.total}
-          pageSize={WRITING_PAGE_SIZE}
-          label={t('list.pagination')}
-          onPage={setPage}
-        />
-      </>
-    );
-
   return (
     <div part="list">
       <Toolbar>
@@ -95,7 +41,59 @@ export function PieceList({
           {t(`list.new_${kind}`)}
         </Button>
       </Toolbar>
-      {body}
+      <QueryStates
+        query={list}
+        empty={<Muted>{t(`list.empty_${kind}`)}</Muted>}
+        isEmpty={(data) => data.total === 0}
+      >
+        {(data) => (
+          <>
+            <TableScroll>
+              <AccountTable>
+                <caption>{t('list.caption', { count: data.total })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t(kind === 'note' ? 'list.book' : 'list.title')}</th>
+                    <th scope="col">{t('list.status')}</th>
+                    <th scope="col">{t('list.score')}</th>
+                    <th scope="col">{t('list.updated')}</th>
+                    <th scope="col">{t('list.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.list.map((piece) => {
+                    const name =
+                      (kind === 'note' ? piece.booktitle : piece.title) || t('list.untitled');
+                    const editable = piece.status === 'draft' || piece.status === 'returned';
+                    return (
+                      <tr key={piece.id}>
+                        <td>{name}</td>
+                        <td>
+                          <StatusBadge status={piece.status} />
+                        </td>
+                        <td>{piece.score ?? '—'}</td>
+                        <td>{formatDateTime(piece.updatedat, i18n.language, timeZone)}</td>
+                        <td>
+                          <Button type="button" $variant="secondary" onClick={() => onOpen(piece)}>
+                            {t(editable ? 'list.edit' : 'list.view', { title: name })}
+                          </Button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </AccountTable>
+            </TableScroll>
+            <Pager
+              page={page}
+              total={data.total}
+              pageSize={WRITING_PAGE_SIZE}
+              label={t('list.pagination')}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ErrorState,
   followReadingQuery,
-  Loading,
+  QueryStates,
   type ReaderBrief,
   useApi,
   useLibraryTimeZone,
@@ -22,31 +21,34 @@ export function FollowReadingPanel({ reader, id }: { reader: ReaderBrief; id: st
   const headingId = useId();
   const nameOf = useReaderName();
   const reading = useQuery(followReadingQuery(api, reader.readerid));
-  let body;
-  if (reading.isPending) body = <Loading />;
-  else if (reading.isError) body = <ErrorState>{reading.error.message}</ErrorState>;
-  else if (!reading.data.shared) body = <Muted>{t('connections.notShared')}</Muted>;
-  else if (reading.data.books.length === 0) body = <Muted>{t('connections.noReading')}</Muted>;
-  else
-    body = (
-      <ReadingList aria-labelledby={headingId}>
-        {reading.data.books.map((book) => (
-          <li key={`${book.bookid}-${book.borrowtime}`}>
-            《{book.title}》{book.author ? ` ${book.author}` : ''}{' '}
-            <Meta>
-              {book.reading ? t('connections.onLoan') : t('connections.returned')} ·{' '}
-              {t('connections.borrowed', {
-                date: formatDay(book.borrowtime, i18n.language, timeZone),
-              })}
-            </Meta>
-          </li>
-        ))}
-      </ReadingList>
-    );
   return (
     <Reading id={id} part="reading">
       <strong id={headingId}>{t('connections.readingHeading', { name: nameOf(reader) })}</strong>
-      {body}
+      <QueryStates
+        query={reading}
+        empty={<Muted>{t('connections.noReading')}</Muted>}
+        isEmpty={(data) => data.shared && data.books.length === 0}
+      >
+        {(data) =>
+          data.shared ? (
+            <ReadingList aria-labelledby={headingId}>
+              {data.books.map((book) => (
+                <li key={`${book.bookid}-${book.borrowtime}`}>
+                  《{book.title}》{book.author ? ` ${book.author}` : ''}{' '}
+                  <Meta>
+                    {book.reading ? t('connections.onLoan') : t('connections.returned')} ·{' '}
+                    {t('connections.borrowed', {
+                      date: formatDay(book.borrowtime, i18n.language, timeZone),
+                    })}
+                  </Meta>
+                </li>
+              ))}
+            </ReadingList>
+          ) : (
+            <Muted>{t('connections.notShared')}</Muted>
+          )
+        }
+      </QueryStates>
     </Reading>
   );
 }

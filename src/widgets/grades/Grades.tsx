@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_GRADES_PAGE_SIZE,
   EmptyState,
-  ErrorState,
-  Loading,
+  QueryStates,
   useApi,
   type AssignmentKind,
   type CommonWidgetSettings,
@@ -60,24 +59,6 @@ function GradeList({
   const [page, setPage] = useState(1);
   const request = { kind, index: page, pagesize: DEFAULT_GRADES_PAGE_SIZE };
   const grades = useQuery(gradesQuery(api, request));
-  let body;
-  if (grades.isPending) body = <Loading />;
-  else if (grades.isError) body = <ErrorState>{grades.error.message}</ErrorState>;
-  else if (grades.data.list.length === 0) body = <EmptyState>{t('grades.empty')}</EmptyState>;
-  else {
-    body = (
-      <>
-        <GradeTable items={grades.data.list} onNavigate={onNavigate} />
-        <Pager
-          page={page}
-          total={grades.data.total}
-          pageSize={DEFAULT_GRADES_PAGE_SIZE}
-          label={t('grades.pagination')}
-          onPage={setPage}
-        />
-      </>
-    );
-  }
   return (
     <section aria-labelledby={headingId} part="grades">
       <Heading id={headingId}>{t('grades.heading')}</Heading>
@@ -99,7 +80,20 @@ function GradeList({
           ))}
         </select>
       </FilterBar>
-      {body}
+      <QueryStates query={grades} empty={<EmptyState>{t('grades.empty')}</EmptyState>}>
+        {(data) => (
+          <>
+            <GradeTable items={data.list} onNavigate={onNavigate} />
+            <Pager
+              page={page}
+              total={data.total}
+              pageSize={DEFAULT_GRADES_PAGE_SIZE}
+              label={t('grades.pagination')}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

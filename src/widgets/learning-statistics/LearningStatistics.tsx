@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ErrorState,
-  Loading,
+  QueryStates,
   useApi,
   useLibraryTimeZone,
   type CommonWidgetSettings,
@@ -58,10 +57,6 @@ function Statistics({ days }: { days?: number }) {
   const today = libraryDayOf(now, timeZone);
   const request = { from: addDaysTo(today, -period), to: today };
   const stats = useQuery(learningStatisticsQuery(api, request));
-  let body;
-  if (stats.isPending) body = <Loading />;
-  else if (stats.isError) body = <ErrorState>{stats.error.message}</ErrorState>;
-  else body = <Figures data={stats.data} />;
   return (
     <section aria-labelledby={headingId} part="statistics">
       <Heading id={headingId}>{t('statistics.heading')}</Heading>
@@ -79,7 +74,9 @@ function Statistics({ days }: { days?: number }) {
           ))}
         </select>
       </FilterBar>
-      {body}
+      <QueryStates query={stats} isEmpty={() => false}>
+        {(data) => <Figures data={data} />}
+      </QueryStates>
     </section>
   );
 }
