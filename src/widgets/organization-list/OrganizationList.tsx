@@ -5,9 +5,9 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  Loading,
   MAX_ORGANIZATION_PAGE_SIZE,
   MAX_ORGANIZATION_QUERY_LENGTH,
+  QueryStates,
   TextField,
   organizationListQuery,
   toCount,
@@ -82,42 +82,42 @@ export function OrganizationList(props: OrganizationListProps) {
           </Button>
         ) : null}
       </SearchForm>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState />
-      ) : list.data.list.length === 0 ? (
-        <EmptyState>{t('list.empty')}</EmptyState>
-      ) : (
-        <>
-          <Total role="status">{t('list.total', { count: list.data.total })}</Total>
-          <Cards part="organizations">
-            {list.data.list.map((organization) => (
-              <Card key={organization.id} part="organization">
-                <h3>
-                  <OrganizationLogo organization={organization} size={44} />
-                  <PortalLink
-                    path={CASE_DETAIL_PATH}
-                    query={{ id: organization.id }}
-                    onNavigate={props.onNavigate}
-                    aria-label={t('list.open', { name: organization.name })}
-                  >
-                    {organization.name}
-                  </PortalLink>
-                </h3>
-                <OrganizationFigures organization={organization} />
-              </Card>
-            ))}
-          </Cards>
-          <Pager
-            page={pageindex}
-            total={list.data.total}
-            pageSize={pagesize}
-            label={t('list.pagination')}
-            onPage={setPageindex}
-          />
-        </>
-      )}
+      <QueryStates
+        query={list}
+        error={<ErrorState />}
+        empty={<EmptyState>{t('list.empty')}</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <Total role="status">{t('list.total', { count: data.total })}</Total>
+            <Cards part="organizations">
+              {data.list.map((organization) => (
+                <Card key={organization.id} part="organization">
+                  <h3>
+                    <OrganizationLogo organization={organization} size={44} />
+                    <PortalLink
+                      path={CASE_DETAIL_PATH}
+                      query={{ id: organization.id }}
+                      onNavigate={props.onNavigate}
+                      aria-label={t('list.open', { name: organization.name })}
+                    >
+                      {organization.name}
+                    </PortalLink>
+                  </h3>
+                  <OrganizationFigures organization={organization} />
+                </Card>
+              ))}
+            </Cards>
+            <Pager
+              page={pageindex}
+              total={data.total}
+              pageSize={pagesize}
+              label={t('list.pagination')}
+              onPage={setPageindex}
+            />
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import {
   EmptyState,
   ErrorState,
-  Loading,
   organizationProfileQuery,
+  QueryStates,
   useApi,
   type CommonWidgetSettings,
   type LpEvent,
@@ -37,34 +37,42 @@ function Profile({
   const api = useApi();
   const figuresId = useId();
   const profile = useQuery(organizationProfileQuery(api, id));
-  if (profile.isPending) return <Loading />;
-  if (profile.isError) return <ErrorState />;
-  const organization = profile.data;
-  if (!organization) return <EmptyState>{t('profile.notFound')}</EmptyState>;
   return (
-    <article part="organization-profile">
-      <Head>
-        <OrganizationLogo organization={organization} size={72} />
-        <h2>{organization.name}</h2>
-      </Head>
-      <section aria-labelledby={figuresId}>
-        <SectionHeading id={figuresId}>{t('profile.figures')}</SectionHeading>
-        <OrganizationFigures organization={organization} />
-        <Note>{t('profile.figuresNote')}</Note>
-      </section>
-      <Links>
-        <PortalLink
-          path={HOME_PATH}
-          query={{ orgcode: organization.orgcode }}
-          onNavigate={onNavigate}
-        >
-          {t('profile.visit', { name: organization.name })}
-        </PortalLink>
-        <PortalLink path={CASE_PATH} onNavigate={onNavigate}>
-          {t('profile.back')}
-        </PortalLink>
-      </Links>
-    </article>
+    <QueryStates
+      query={profile}
+      error={<ErrorState />}
+      empty={<EmptyState>{t('profile.notFound')}</EmptyState>}
+      isEmpty={(organization) => !organization}
+    >
+      {(organization) =>
+        // Never null here (isEmpty): `&&` only tells the type so.
+        organization && (
+          <article part="organization-profile">
+            <Head>
+              <OrganizationLogo organization={organization} size={72} />
+              <h2>{organization.name}</h2>
+            </Head>
+            <section aria-labelledby={figuresId}>
+              <SectionHeading id={figuresId}>{t('profile.figures')}</SectionHeading>
+              <OrganizationFigures organization={organization} />
+              <Note>{t('profile.figuresNote')}</Note>
+            </section>
+            <Links>
+              <PortalLink
+                path={HOME_PATH}
+                query={{ orgcode: organization.orgcode }}
+                onNavigate={onNavigate}
+              >
+                {t('profile.visit', { name: organization.name })}
+              </PortalLink>
+              <PortalLink path={CASE_PATH} onNavigate={onNavigate}>
+                {t('profile.back')}
+              </PortalLink>
+            </Links>
+          </article>
+        )
+      }
+    </QueryStates>
   );
 }
 

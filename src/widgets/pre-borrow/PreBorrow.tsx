@@ -4,7 +4,7 @@ import {
   bookAvailabilityQuery,
   Button,
   ErrorState,
-  Loading,
+  QueryStates,
   useApi,
   useNavigateTo,
   useSession,
@@ -46,70 +46,75 @@ function PreBorrowView({ bookid, organizationid, onNavigate }: BookViewProps) {
   const viewer = session.isLogin ? (session.user?.id ?? 0) : 0;
   const availability = useQuery(bookAvailabilityQuery(api, organizationid, bookid, viewer));
 
-  if (book.isPending) return <Loading />;
-  if (book.isError) return <ErrorState>{t('bookDetail.notFound')}</ErrorState>;
-
   const mine =
     availability.data?.mine && ACTIVE_STATES.has(availability.data.mine.state)
       ? availability.data.mine
       : null;
 
-  let reader;
-  if (!session.isLogin) {
-    reader = (
-      <LoginPrompt
-        message={t('preBorrow.loginRequired')}
-        action={t('preBorrow.login')}
-        onLogin={() => navigateTo(BookPaths.login, loginRedirect(BookPaths.preBorrow, { bookid }))}
-      />
-    );
-  } else if (!availability.data) {
-    reader = null;
-  } else if (mine) {
-    reader = (
-      <MyReservation
-        record={mine}
-        title={book.data.title}
-        bookid={bookid}
-        organizationid={organizationid}
-      />
-    );
-  } else if (availability.data.standing && standingBlock(availability.data.standing)) {
-    reader = <StandingNotice standing={availability.data.standing} />;
-  } else {
-    reader = (
-      <ReserveForm
-        // Another form when the choice changes between reserving and queueing.
-        key={availability.data.available > 0 ? 'reserve' : 'queue'}
-        bookid={bookid}
-        organizationid={organizationid}
-        queue={availability.data.available === 0}
-        standing={availability.data.standing}
-      />
-    );
-  }
+  const readerFor = (title: string) => {
+    let reader;
+    if (!session.isLogin) {
+      reader = (
+        <LoginPrompt
+          message={t('preBorrow.loginRequired')}
+          action={t('preBorrow.login')}
+          onLogin={() =>
+            navigateTo(BookPaths.login, loginRedirect(BookPaths.preBorrow, { bookid }))
+          }
+        />
+      );
+    } else if (!availability.data) {
+      reader = null;
+    } else if (mine) {
+      reader = (
+        <MyReservation
+          record={mine}
+          title={title}
+          bookid={bookid}
+          organizationid={organizationid}
+        />
+      );
+    } else if (availability.data.standing && standingBlock(availability.data.standing)) {
+      reader = <StandingNotice standing={availability.data.standing} />;
+    } else {
+      reader = (
+        <ReserveForm
+          // Another form when the choice changes between reserving and queueing.
+          key={availability.data.available > 0 ? 'reserve' : 'queue'}
+          bookid={bookid}
+          organizationid={organizationid}
+          queue={availability.data.available === 0}
+          standing={availability.data.standing}
+        />
+      );
+    }
+    return reader;
+  };
 
   return (
-    <div part="pre-borrow">
-      <BookSummary book={book.data} />
-      {availability.isPending ? (
-        <Loading />
-      ) : availability.isError ? (
-        <ErrorState />
-      ) : (
-        <AvailabilityTable availability={availability.data} />
-      )}
-      {reader ? <div style={{ marginTop: 8 }}>{reader}</div> : null}
-      <Actions>
-        <Button
-          type="button"
-          $variant="ghost"
-          onClick={() => navigateTo(BookPaths.detail, { bookid })}
-        >
-          {t('preBorrow.backToDetail')}
-        </Button>
-      </Actions>
-    </div>
+    <QueryStates query={book} error={<ErrorState>{t('bookDetail.notFound')}</ErrorState>}>
+      {(data) => {
+        const reader = readerFor(data.title);
+        return (
+          <div part="pre-borrow">
+            <BookSummary book={data} />
+            <QueryStates query={availability} error={<ErrorState />}>
+              {(found) => <AvailabilityTable availability={found} />}
+            </QueryStates>
+            {reader ? <div style={{ marginTop: 8 }}>{reader}</div> : null}
+            <Actions>
+              <Button
+                type="button"
+                $variant="ghost"
+                onClick={() => navigateTo(BookPaths.detail, { bookid })}
+              >
+                {t('preBorrow.backToDetail')}
+              </Button>
+            </Actions>
+          </div>
+        );
+      }}
+    </QueryStates>
   );
 }
 

@@ -6,9 +6,9 @@ import {
   ErrorState,
   FieldLabel,
   FormError,
-  Loading,
   preBorrowReserve,
   preBorrowSitesQuery,
+  QueryStates,
   useApi,
   useApiMutation,
   useRuntime,
@@ -73,48 +73,47 @@ export function ReserveForm({
         {queue ? t('preBorrow.noneAvailableHint') : t('preBorrow.availableHint')}
       </Muted>
       {standing ? <StandingLine standing={standing} /> : null}
-      {sites.isPending ? (
-        <Loading />
-      ) : sites.isError ? (
-        <ErrorState />
-      ) : (
-        <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-          <FieldLabel htmlFor={`${id}-site`}>{t('preBorrow.site')}</FieldLabel>
-          <Select
-            ref={selectRef}
-            id={`${id}-site`}
-            value={siteid}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setSiteid(event.target.value);
-              setError(null);
-            }}
-          >
-            <option value="">{t('preBorrow.chooseSite')}</option>
-            {sites.data.map((site) => (
-              <option key={site.id} value={String(site.id)}>
-                {site.name}
-              </option>
-            ))}
-          </Select>
-          {error ? (
-            <FormError id={`${id}-error`} role="alert">
-              {error}
-            </FormError>
-          ) : null}
-          <div>
-            <Button type="submit" disabled={busy}>
-              {busy
-                ? t('preBorrow.submitting')
-                : queue
-                  ? t('preBorrow.joinQueue')
-                  : t('preBorrow.reserve')}
-            </Button>
-          </div>
-        </Form>
-      )}
+      {/* No sites still shows the form (its select with only the prompt), not the empty line. */}
+      <QueryStates query={sites} error={<ErrorState />} isEmpty={() => false}>
+        {(data) => (
+          <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+            <FieldLabel htmlFor={`${id}-site`}>{t('preBorrow.site')}</FieldLabel>
+            <Select
+              ref={selectRef}
+              id={`${id}-site`}
+              value={siteid}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => {
+                setSiteid(event.target.value);
+                setError(null);
+              }}
+            >
+              <option value="">{t('preBorrow.chooseSite')}</option>
+              {data.map((site) => (
+                <option key={site.id} value={String(site.id)}>
+                  {site.name}
+                </option>
+              ))}
+            </Select>
+            {error ? (
+              <FormError id={`${id}-error`} role="alert">
+                {error}
+              </FormError>
+            ) : null}
+            <div>
+              <Button type="submit" disabled={busy}>
+                {busy
+                  ? t('preBorrow.submitting')
+                  : queue
+                    ? t('preBorrow.joinQueue')
+                    : t('preBorrow.reserve')}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import {
   type CommonWidgetSettings,
   ErrorState,
-  Loading,
   type LpEvent,
   MAX_RANKING_COUNT,
   type MyRanking,
   OrganizationGate,
+  QueryStates,
   RANKING_PERIODS,
   type RankingPeriod,
   rankingQuery,
@@ -73,33 +73,36 @@ function Ranking({
   const ranking = useQuery(rankingQuery(api, period, count, organizationid, viewer));
   const timeZone = useLibraryTimeZone();
   const bookUrl = props.bookUrl || undefined;
-  if (ranking.isPending) return <Loading />;
-  if (ranking.isError) return <ErrorState />;
-  const { books, mine, from, to } = ranking.data;
-  const span = periodSpan(t, i18n.language, period, from, to, timeZone);
   return (
-    <>
-      <Span>{span}</Span>
-      {books.length === 0 ? (
-        <Muted>{t(`ranking.empty_${period}`)}</Muted>
-      ) : (
-        <RankingList
-          books={books}
-          label={t('ranking.list', { span })}
-          bookUrl={bookUrl}
-          onOpen={(bookid) => navigateTo(BookPaths.detail, { bookid }, bookUrl)}
-        />
-      )}
-      {mine ? (
-        <MyPlace mine={mine} period={period} />
-      ) : session.isLogin ? null : (
-        <LoginPrompt
-          message={t('ranking.loginForMine')}
-          action={t('recommended.login')}
-          onLogin={() => navigateTo(BookPaths.login, loginRedirect(PORTAL_HOME, {}))}
-        />
-      )}
-    </>
+    <QueryStates query={ranking} error={<ErrorState />}>
+      {({ books, mine, from, to }) => {
+        const span = periodSpan(t, i18n.language, period, from, to, timeZone);
+        return (
+          <>
+            <Span>{span}</Span>
+            {books.length === 0 ? (
+              <Muted>{t(`ranking.empty_${period}`)}</Muted>
+            ) : (
+              <RankingList
+                books={books}
+                label={t('ranking.list', { span })}
+                bookUrl={bookUrl}
+                onOpen={(bookid) => navigateTo(BookPaths.detail, { bookid }, bookUrl)}
+              />
+            )}
+            {mine ? (
+              <MyPlace mine={mine} period={period} />
+            ) : session.isLogin ? null : (
+              <LoginPrompt
+                message={t('ranking.loginForMine')}
+                action={t('recommended.login')}
+                onLogin={() => navigateTo(BookPaths.login, loginRedirect(PORTAL_HOME, {}))}
+              />
+            )}
+          </>
+        );
+      }}
+    </QueryStates>
   );
 }
 

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ErrorState,
-  Loading,
   followCountsQuery,
+  QueryStates,
   readerSummaryQuery,
   useApi,
   useNavigateTo,
@@ -33,25 +33,29 @@ function CardBody({ props, headingId }: { props: ReaderCardProps; headingId: str
   const summary = useQuery(readerSummaryQuery(api));
   // The counts come on their own: the card shows without them if that call is slow or fails.
   const follows = useQuery(followCountsQuery(api));
-  if (summary.isPending) return <Loading />;
-  if (summary.isError) return <ErrorState />;
-  const { reader } = summary.data;
-  const role = reader.roles[0] === 'teacher' ? 'teacher' : 'student';
-  const name = reader.nickname || reader.name;
   return (
-    <>
-      <Identity>
-        <Avatar fileid={reader.avatar} label={t('avatar', { name })} />
-        <div>
-          <h2 id={headingId}>{reader.name}</h2>
-          <p>
-            {t('heading')} · {t(`role_${role}`)}
-          </p>
-        </div>
-      </Identity>
-      <CardFacts summary={summary.data} follows={follows.data} onNavigate={props.onNavigate} />
-      <Medals role={role} />
-    </>
+    <QueryStates query={summary} error={<ErrorState />}>
+      {(data) => {
+        const { reader } = data;
+        const role = reader.roles[0] === 'teacher' ? 'teacher' : 'student';
+        const name = reader.nickname || reader.name;
+        return (
+          <>
+            <Identity>
+              <Avatar fileid={reader.avatar} label={t('avatar', { name })} />
+              <div>
+                <h2 id={headingId}>{reader.name}</h2>
+                <p>
+                  {t('heading')} · {t(`role_${role}`)}
+                </p>
+              </div>
+            </Identity>
+            <CardFacts summary={data} follows={follows.data} onNavigate={props.onNavigate} />
+            <Medals role={role} />
+          </>
+        );
+      }}
+    </QueryStates>
   );
 }
 

@@ -3,8 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  Loading,
   ErrorState,
+  QueryStates,
   TextField,
   profileQuery,
   profileUpdate,
@@ -126,7 +126,9 @@ export function ProfileForm() {
   const api = useApi();
   const role = useRole();
   const profile = useQuery(profileQuery(api, role));
-  if (profile.isPending) return <Loading />;
-  if (profile.isError) return <ErrorState />;
-  return <ProfileFields key={profile.data.id} profile={profile.data} />;
+  return (
+    <QueryStates query={profile} error={<ErrorState />}>
+      {(data) => <ProfileFields key={data.id} profile={data} />}
+    </QueryStates>
+  );
 }

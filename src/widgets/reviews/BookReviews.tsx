@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookReviewsQuery, ErrorState, Loading, useApi, type LpEvent } from '../../core';
+import { bookReviewsQuery, ErrorState, QueryStates, useApi, type LpEvent } from '../../core';
 import { Muted } from '../../core/ui/AccountTable';
 import { useBookDetail } from '../../core/ui/book';
 import { Pager } from '../../core/ui/Pager';
@@ -32,37 +32,40 @@ export function BookReviews({
   const reviews = useQuery(bookReviewsQuery(api, organizationid, bookid, page, REVIEW_PAGE_SIZE));
 
   if (book.isError) return <ErrorState>{t('reviews.bookMissing')}</ErrorState>;
-  let body;
-  if (reviews.isPending) body = <Loading />;
-  else if (reviews.isError) body = <ErrorState />;
-  else if (reviews.data.list.length === 0) body = <Muted>{t('reviews.emptyBook')}</Muted>;
-  else
-    body = (
-      <>
-        <p role="status">{t('reviews.total', { count: reviews.data.total })}</p>
-        <ReviewList aria-label={t('reviews.bookHeading')} part="reviews">
-          {reviews.data.list.map((review) => (
-            <ReviewItem
-              key={review.id}
-              review={review}
-              head={
-                <>
-                  <strong>{review.authorname ?? tc('comments.anonymousAuthor')}</strong>
-                  {review.mine ? <Meta>{t('reviews.mine')}</Meta> : null}
-                </>
-              }
-            />
-          ))}
-        </ReviewList>
-        <Pager
-          page={page}
-          total={reviews.data.total}
-          pageSize={REVIEW_PAGE_SIZE}
-          label={t('reviews.pagination')}
-          onPage={setPage}
-        />
-      </>
-    );
+  const body = (
+    <QueryStates
+      query={reviews}
+      error={<ErrorState />}
+      empty={<Muted>{t('reviews.emptyBook')}</Muted>}
+    >
+      {(data) => (
+        <>
+          <p role="status">{t('reviews.total', { count: data.total })}</p>
+          <ReviewList aria-label={t('reviews.bookHeading')} part="reviews">
+            {data.list.map((review) => (
+              <ReviewItem
+                key={review.id}
+                review={review}
+                head={
+                  <>
+                    <strong>{review.authorname ?? tc('comments.anonymousAuthor')}</strong>
+                    {review.mine ? <Meta>{t('reviews.mine')}</Meta> : null}
+                  </>
+                }
+              />
+            ))}
+          </ReviewList>
+          <Pager
+            page={page}
+            total={data.total}
+            pageSize={REVIEW_PAGE_SIZE}
+            label={t('reviews.pagination')}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   ErrorState,
-  Loading,
   deleteReview,
   myReviewsQuery,
+  QueryStates,
   useApi,
   useRepeatsPageTitle,
   useRuntime,
@@ -53,62 +53,61 @@ export function MyReviews({
     if (result.ok) headingRef.current?.focus();
   };
 
-  let body;
-  if (reviews.isPending) body = <Loading />;
-  else if (reviews.isError) body = <ErrorState />;
-  else if (reviews.data.list.length === 0) body = <Muted>{t('reviews.empty')}</Muted>;
-  else
-    body = (
-      <>
-        <ReviewList aria-label={t('reviews.mineHeading')} part="reviews">
-          {reviews.data.list.map((review) => {
-            const title = { title: review.title };
-            return (
-              <ReviewItem
-                key={review.id}
-                review={review}
-                head={
-                  <PortalLink
-                    path={ReviewPaths.book}
-                    query={{ bookid: review.bookid }}
-                    onNavigate={onNavigate}
-                  >
-                    《{review.title}》
-                  </PortalLink>
-                }
-                actions={
-                  <Actions>
+  const body = (
+    <QueryStates query={reviews} error={<ErrorState />} empty={<Muted>{t('reviews.empty')}</Muted>}>
+      {(data) => (
+        <>
+          <ReviewList aria-label={t('reviews.mineHeading')} part="reviews">
+            {data.list.map((review) => {
+              const title = { title: review.title };
+              return (
+                <ReviewItem
+                  key={review.id}
+                  review={review}
+                  head={
                     <PortalLink
-                      path={ReviewPaths.write}
-                      query={{ bookid: review.bookid, id: review.id }}
+                      path={ReviewPaths.book}
+                      query={{ bookid: review.bookid }}
                       onNavigate={onNavigate}
-                      aria-label={t('reviews.editLabel', title)}
                     >
-                      {t('reviews.edit')}
+                      《{review.title}》
                     </PortalLink>
-                    <Button
-                      type="button"
-                      $variant="ghost"
-                      aria-label={t('reviews.deleteLabel', title)}
-                      onClick={() => void remove(review)}
-                    >
-                      {t('reviews.delete')}
-                    </Button>
-                  </Actions>
-                }
-              />
-            );
-          })}
-        </ReviewList>
-        <Pager
-          page={page}
-          total={reviews.data.total}
-          pageSize={REVIEW_PAGE_SIZE}
-          label={t('reviews.pagination')}
-          onPage={setPage}
-        />
-      </>
-    );
+                  }
+                  actions={
+                    <Actions>
+                      <PortalLink
+                        path={ReviewPaths.write}
+                        query={{ bookid: review.bookid, id: review.id }}
+                        onNavigate={onNavigate}
+                        aria-label={t('reviews.editLabel', title)}
+                      >
+                        {t('reviews.edit')}
+                      </PortalLink>
+                      <Button
+                        type="button"
+                        $variant="ghost"
+                        aria-label={t('reviews.deleteLabel', title)}
+                        onClick={() => void remove(review)}
+                      >
+                        {t('reviews.delete')}
+                      </Button>
+                    </Actions>
+                  }
+                />
+              );
+            })}
+          </ReviewList>
+          <Pager
+            page={page}
+            total={data.total}
+            pageSize={REVIEW_PAGE_SIZE}
+            label={t('reviews.pagination')}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <>

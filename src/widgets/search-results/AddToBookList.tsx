@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiPath,
@@ -9,9 +9,9 @@ import {
   ErrorState,
   FieldLabel,
   invalidateAreas,
-  Loading,
   myBooklistsQuery,
   QueryArea,
+  QueryStates,
   unwrap,
   useApi,
   useRuntime,
@@ -101,33 +101,35 @@ function BookListDialog({
     add.mutate(list);
   };
 
-  let choices: ReactNode;
-  if (lists.isPending) choices = <Loading />;
-  else if (lists.isError) choices = <ErrorState>{t('booklist.getBooklistFailed')}</ErrorState>;
-  else if (lists.data.length === 0) choices = <EmptyState>{t('booklist.none')}</EmptyState>;
-  else {
-    choices = (
-      <Lists>
-        {lists.data.map((list) => (
-          <li key={list.id}>
-            <label>
-              <input
-                type="radio"
-                name={`${id}-list`}
-                checked={chosen === list.id}
-                onChange={() => {
-                  setChosen(list.id);
-                  setChooseError(false);
-                }}
-              />
-              <span>{list.name}</span>
-              <BookCount>{t('booklist.bookCount', { count: list.bookcount })}</BookCount>
-            </label>
-          </li>
-        ))}
-      </Lists>
-    );
-  }
+  const choices = (
+    <QueryStates
+      query={lists}
+      error={<ErrorState>{t('booklist.getBooklistFailed')}</ErrorState>}
+      empty={<EmptyState>{t('booklist.none')}</EmptyState>}
+    >
+      {(data) => (
+        <Lists>
+          {data.map((list) => (
+            <li key={list.id}>
+              <label>
+                <input
+                  type="radio"
+                  name={`${id}-list`}
+                  checked={chosen === list.id}
+                  onChange={() => {
+                    setChosen(list.id);
+                    setChooseError(false);
+                  }}
+                />
+                <span>{list.name}</span>
+                <BookCount>{t('booklist.bookCount', { count: list.bookcount })}</BookCount>
+              </label>
+            </li>
+          ))}
+        </Lists>
+      )}
+    </QueryStates>
+  );
 
   return (
     <Dialog open title={t('booklist.dialogTitle', { title })} onClose={onClose} width={440}>

@@ -5,8 +5,8 @@ import {
   BookCover,
   EmptyState,
   ErrorState,
-  Loading,
   isPlainLeftClick,
+  QueryStates,
   useApi,
   useHrefTo,
   type BookSummary,
@@ -34,10 +34,15 @@ function Holdings({
 }) {
   const { t } = useTranslation();
   const assets = useBookCopies(bookid, undefined, statuses);
-  if (assets.isPending) return <Loading />;
-  if (assets.isError) return <ErrorState />;
-  if (assets.data.length === 0) return <EmptyState>{t('results.noCollectionInfo')}</EmptyState>;
-  return <CopiesTable copies={assets.data} id={id} name={{ caption: t('results.holdings') }} />;
+  return (
+    <QueryStates
+      query={assets}
+      error={<ErrorState />}
+      empty={<EmptyState>{t('results.noCollectionInfo')}</EmptyState>}
+    >
+      {(data) => <CopiesTable copies={data} id={id} name={{ caption: t('results.holdings') }} />}
+    </QueryStates>
+  );
 }
 
 export function ResultItem({

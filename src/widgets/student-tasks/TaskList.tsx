@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   ErrorState,
-  Loading,
+  QueryStates,
   readingGoalDelete,
   studentTasksQuery,
   useApi,
@@ -77,52 +77,57 @@ export function TaskList({
   const { t } = useTranslation('teaching');
   const api = useApi();
   const tasks = useQuery(studentTasksQuery(api));
-  if (tasks.isPending) return <Loading />;
-  if (tasks.isError) return <ErrorState />;
-  const { programs, goals } = tasks.data;
   return (
-    <>
-      <Status role="status">{status ?? ''}</Status>
-      <SubHeading>{t('tasks.programs')}</SubHeading>
-      {programs.length === 0 ? (
-        <Hint>{t('tasks.noPrograms')}</Hint>
-      ) : (
-        <Cards>
-          {programs.map((p) => (
-            <Card key={p.id}>
-              <h4>{p.title}</h4>
-              <Meta>
-                {t('programs.setBy', { name: p.teachername })} ·{' '}
-                {t('programs.dates', { start: p.startdate, end: p.enddate })}
-              </Meta>
-              <Progress
-                done={p.progress.filter((s) => s === 'returned').length}
-                total={p.books.length}
-              />
-              <Toolbar>
-                <Button type="button" $variant="secondary" onClick={() => onOpen('program', p.id)}>
-                  {t('tasks.detail')}
-                </Button>
-              </Toolbar>
-            </Card>
-          ))}
-        </Cards>
+    <QueryStates query={tasks} error={<ErrorState />}>
+      {({ programs, goals }) => (
+        <>
+          <Status role="status">{status ?? ''}</Status>
+          <SubHeading>{t('tasks.programs')}</SubHeading>
+          {programs.length === 0 ? (
+            <Hint>{t('tasks.noPrograms')}</Hint>
+          ) : (
+            <Cards>
+              {programs.map((p) => (
+                <Card key={p.id}>
+                  <h4>{p.title}</h4>
+                  <Meta>
+                    {t('programs.setBy', { name: p.teachername })} ·{' '}
+                    {t('programs.dates', { start: p.startdate, end: p.enddate })}
+                  </Meta>
+                  <Progress
+                    done={p.progress.filter((s) => s === 'returned').length}
+                    total={p.books.length}
+                  />
+                  <Toolbar>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      onClick={() => onOpen('program', p.id)}
+                    >
+                      {t('tasks.detail')}
+                    </Button>
+                  </Toolbar>
+                </Card>
+              ))}
+            </Cards>
+          )}
+          <SubHeading>{t('tasks.goals')}</SubHeading>
+          <Toolbar>
+            <Button type="button" onClick={onAdd}>
+              {t('tasks.addGoal')}
+            </Button>
+          </Toolbar>
+          {goals.length === 0 ? (
+            <Hint>{t('tasks.noGoals')}</Hint>
+          ) : (
+            <Cards>
+              {goals.map((g) => (
+                <GoalCard key={g.id} goal={g} onOpen={onOpen} />
+              ))}
+            </Cards>
+          )}
+        </>
       )}
-      <SubHeading>{t('tasks.goals')}</SubHeading>
-      <Toolbar>
-        <Button type="button" onClick={onAdd}>
-          {t('tasks.addGoal')}
-        </Button>
-      </Toolbar>
-      {goals.length === 0 ? (
-        <Hint>{t('tasks.noGoals')}</Hint>
-      ) : (
-        <Cards>
-          {goals.map((g) => (
-            <GoalCard key={g.id} goal={g} onOpen={onOpen} />
-          ))}
-        </Cards>
-      )}
-    </>
+    </QueryStates>
   );
 }

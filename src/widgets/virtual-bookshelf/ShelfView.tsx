@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   ErrorState,
-  Loading,
+  QueryStates,
   shelfDelete,
   shelfQuery,
   shelfSave,
@@ -79,49 +79,53 @@ export function ShelfView({ shelf, onShelf, bookUrl, onOpenBook }: ShelfViewProp
     setStatus(result.ok ? t('shelf.removed') : result.msg || tc('common.requestError'));
   };
 
-  if (listing.isPending) return <Loading />;
-  if (listing.isError) return <ErrorState>{t('shelf.loadFailed')}</ErrorState>;
-  const entries = listing.data.entries.filter((entry) => entry.shelf === shelf);
   return (
-    <>
-      <ShelfStatistics statistics={listing.data.statistics} />
-      <ShelfSwitch role="group" aria-label={t('shelf.shelves')} part="shelves">
-        {SHELF_NAMES.map((name) => (
-          <Button
-            key={name}
-            type="button"
-            $variant={name === shelf ? 'primary' : 'secondary'}
-            aria-pressed={name === shelf}
-            onClick={() => onShelf(name)}
-          >
-            {t(`shelf.shelf_${name}`)} ({listing.data.statistics[name]})
-          </Button>
-        ))}
-      </ShelfSwitch>
-      <StatusLine role="status">{status}</StatusLine>
-      <SectionHeading id={listHeadingId}>{t(`shelf.shelf_${shelf}`)}</SectionHeading>
-      {entries.length === 0 ? (
-        <Muted>{t('shelf.empty')}</Muted>
-      ) : (
-        <Entries aria-labelledby={listHeadingId} part="entries">
-          {entries.map((entry) => (
-            <ShelfEntryItem
-              key={entry.id}
-              entry={entry}
-              bookHref={
-                entry.bookid === null
-                  ? undefined
-                  : hrefTo(BookPaths.detail, { bookid: entry.bookid }, bookUrl)
-              }
-              onOpenBook={onOpenBook}
-              busy={busy}
-              onMove={(item, target) => void move(item, target)}
-              onRemove={(item) => void remove(item)}
-            />
-          ))}
-        </Entries>
-      )}
-      <AddEntryForm shelf={shelf} />
-    </>
+    <QueryStates query={listing} error={<ErrorState>{t('shelf.loadFailed')}</ErrorState>}>
+      {(data) => {
+        const entries = data.entries.filter((entry) => entry.shelf === shelf);
+        return (
+          <>
+            <ShelfStatistics statistics={data.statistics} />
+            <ShelfSwitch role="group" aria-label={t('shelf.shelves')} part="shelves">
+              {SHELF_NAMES.map((name) => (
+                <Button
+                  key={name}
+                  type="button"
+                  $variant={name === shelf ? 'primary' : 'secondary'}
+                  aria-pressed={name === shelf}
+                  onClick={() => onShelf(name)}
+                >
+                  {t(`shelf.shelf_${name}`)} ({data.statistics[name]})
+                </Button>
+              ))}
+            </ShelfSwitch>
+            <StatusLine role="status">{status}</StatusLine>
+            <SectionHeading id={listHeadingId}>{t(`shelf.shelf_${shelf}`)}</SectionHeading>
+            {entries.length === 0 ? (
+              <Muted>{t('shelf.empty')}</Muted>
+            ) : (
+              <Entries aria-labelledby={listHeadingId} part="entries">
+                {entries.map((entry) => (
+                  <ShelfEntryItem
+                    key={entry.id}
+                    entry={entry}
+                    bookHref={
+                      entry.bookid === null
+                        ? undefined
+                        : hrefTo(BookPaths.detail, { bookid: entry.bookid }, bookUrl)
+                    }
+                    onOpenBook={onOpenBook}
+                    busy={busy}
+                    onMove={(item, target) => void move(item, target)}
+                    onRemove={(item) => void remove(item)}
+                  />
+                ))}
+              </Entries>
+            )}
+            <AddEntryForm shelf={shelf} />
+          </>
+        );
+      }}
+    </QueryStates>
   );
 }
