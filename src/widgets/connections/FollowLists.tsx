@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   ErrorState,
-  Loading,
+  QueryStates,
   followCountsQuery,
   followListQuery,
   useApi,
@@ -40,36 +40,6 @@ export function FollowLists({
   const countOf = (name: FollowListKind) =>
     (name === 'following' ? counts.data?.follows : counts.data?.fans) ?? 0;
 
-  let body;
-  if (list.isPending) body = <Loading />;
-  else if (list.isError) body = <ErrorState />;
-  else if (list.data.list.length === 0) body = <Muted>{t(`connections.empty_${kind}`)}</Muted>;
-  else
-    body = (
-      <>
-        <People
-          aria-label={t(`connections.list_${kind}`, { count: list.data.total })}
-          part="people"
-        >
-          {list.data.list.map((entry) => (
-            <FollowEntryItem
-              key={entry.readerid}
-              entry={entry}
-              onToggle={onToggle}
-              onNavigate={onNavigate}
-            />
-          ))}
-        </People>
-        <Pager
-          page={page}
-          total={list.data.total}
-          pageSize={FOLLOW_PAGE_SIZE}
-          label={t('connections.pagination')}
-          onPage={setPage}
-        />
-      </>
-    );
-
   return (
     <section aria-labelledby={headingId} part="lists">
       <SectionHeading id={headingId}>{t('connections.lists')}</SectionHeading>
@@ -89,7 +59,33 @@ export function FollowLists({
           </Button>
         ))}
       </Switcher>
-      {body}
+      <QueryStates
+        query={list}
+        error={<ErrorState />}
+        empty={<Muted>{t(`connections.empty_${kind}`)}</Muted>}
+      >
+        {(data) => (
+          <>
+            <People aria-label={t(`connections.list_${kind}`, { count: data.total })} part="people">
+              {data.list.map((entry) => (
+                <FollowEntryItem
+                  key={entry.readerid}
+                  entry={entry}
+                  onToggle={onToggle}
+                  onNavigate={onNavigate}
+                />
+              ))}
+            </People>
+            <Pager
+              page={page}
+              total={data.total}
+              pageSize={FOLLOW_PAGE_SIZE}
+              label={t('connections.pagination')}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Loading, ebookShelfQuery, useApi, type EBookSummary } from '../../core';
+import { ErrorState, QueryStates, ebookShelfQuery, useApi, type EBookSummary } from '../../core';
 import { Pager } from '../../core/ui/Pager';
 import { EbookCard } from './EbookCard';
 import { Cards, Heading, Muted } from './styles';
@@ -27,34 +27,30 @@ export function EbookShelf({
   return (
     <section aria-labelledby={headingId} part="shelf">
       <Heading id={headingId}>{t('heading.shelf')}</Heading>
-      {shelf.isPending ? (
-        <Loading />
-      ) : shelf.isError ? (
-        <ErrorState />
-      ) : shelf.data.list.length === 0 ? (
-        <Muted>{t('shelf.empty')}</Muted>
-      ) : (
-        <>
-          <Cards part="list">
-            {shelf.data.list.map((book) => (
-              <EbookCard
-                key={book.id}
-                book={book}
-                onOpen={onOpen}
-                onRead={onRead}
-                extra={t('percent', { percent: book.percent })}
-              />
-            ))}
-          </Cards>
-          <Pager
-            page={page}
-            total={shelf.data.total}
-            pageSize={pageSize}
-            label={t('pagination', { list: t('heading.shelf') })}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <QueryStates query={shelf} error={<ErrorState />} empty={<Muted>{t('shelf.empty')}</Muted>}>
+        {(data) => (
+          <>
+            <Cards part="list">
+              {data.list.map((book) => (
+                <EbookCard
+                  key={book.id}
+                  book={book}
+                  onOpen={onOpen}
+                  onRead={onRead}
+                  extra={t('percent', { percent: book.percent })}
+                />
+              ))}
+            </Cards>
+            <Pager
+              page={page}
+              total={data.total}
+              pageSize={pageSize}
+              label={t('pagination', { list: t('heading.shelf') })}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import {
   ErrorState,
   ICON_PATH_DATA,
-  Loading,
   OrganizationGate,
+  QueryStates,
   homeMenuQuery,
   isPlainLeftClick,
   opacIconsQuery,
@@ -128,36 +128,39 @@ function MenuBody({ organizationid, props }: { organizationid: number; props: Ho
   const menu = useQuery(homeMenuQuery(api, organizationid));
   // The icons are decoration: the menu shows without them, and they fill in when they come.
   const icons = useQuery(opacIconsQuery(api, organizationid));
-  if (menu.isPending) return <Loading />;
-  if (menu.isError) return <ErrorState />;
-  const { menus, customerServicePhone } = menu.data;
-  const quick = menus.filter((entry) => QUICK_SERVICES.includes(entry.key));
-  const rest = menus.filter((entry) => !QUICK_SERVICES.includes(entry.key));
   return (
-    <div part="home-menu">
-      {quick.length > 0 ? (
-        <Group aria-labelledby={quickId}>
-          <Heading id={quickId}>{t('home.quickServices')}</Heading>
-          <EntryTiles
-            entries={quick}
-            icons={icons.data}
-            phone={customerServicePhone}
-            onNavigate={props.onNavigate}
-          />
-        </Group>
-      ) : null}
-      {rest.length > 0 ? (
-        <Group aria-labelledby={headingId}>
-          <Heading id={headingId}>{props.heading || t('home.services')}</Heading>
-          <EntryTiles
-            entries={rest}
-            icons={icons.data}
-            phone={customerServicePhone}
-            onNavigate={props.onNavigate}
-          />
-        </Group>
-      ) : null}
-    </div>
+    <QueryStates query={menu} error={<ErrorState />}>
+      {({ menus, customerServicePhone }) => {
+        const quick = menus.filter((entry) => QUICK_SERVICES.includes(entry.key));
+        const rest = menus.filter((entry) => !QUICK_SERVICES.includes(entry.key));
+        return (
+          <div part="home-menu">
+            {quick.length > 0 ? (
+              <Group aria-labelledby={quickId}>
+                <Heading id={quickId}>{t('home.quickServices')}</Heading>
+                <EntryTiles
+                  entries={quick}
+                  icons={icons.data}
+                  phone={customerServicePhone}
+                  onNavigate={props.onNavigate}
+                />
+              </Group>
+            ) : null}
+            {rest.length > 0 ? (
+              <Group aria-labelledby={headingId}>
+                <Heading id={headingId}>{props.heading || t('home.services')}</Heading>
+                <EntryTiles
+                  entries={rest}
+                  icons={icons.data}
+                  phone={customerServicePhone}
+                  onNavigate={props.onNavigate}
+                />
+              </Group>
+            ) : null}
+          </div>
+        );
+      }}
+    </QueryStates>
   );
 }
 

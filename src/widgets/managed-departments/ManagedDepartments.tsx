@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   departmentsForTeacherQuery,
   ErrorState,
-  Loading,
+  QueryStates,
   useApi,
   useNavigateTo,
   useSession,
@@ -51,9 +51,12 @@ function Loaded() {
   // The organisation's departments, each marked as the teacher's or not (the query the
   // reading-program form shares): only the teacher's are shown.
   const list = useQuery(departmentsForTeacherQuery(api));
-  if (list.isPending) return <Loading />;
-  if (list.isError) return <ErrorState />;
-  return <AssignedClasses classes={list.data.filter((dep) => dep.managed)} />;
+  // No departments at all is the same as none of them the teacher's: AssignedClasses says so.
+  return (
+    <QueryStates query={list} error={<ErrorState />} isEmpty={() => false}>
+      {(data) => <AssignedClasses classes={data.filter((dep) => dep.managed)} />}
+    </QueryStates>
+  );
 }
 
 /**

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   ErrorState,
-  Loading,
   PagerBar,
+  QueryStates,
   type Transaction,
   transactionsQuery,
   useApi,
@@ -43,44 +43,42 @@ export function BillsList() {
   const [page, setPage] = useState(1);
   const bills = useQuery(transactionsQuery(api, page, BILLS_PAGE_SIZE));
   const pages = bills.data ? Math.max(1, Math.ceil(bills.data.total / BILLS_PAGE_SIZE)) : 1;
-  let content;
-  if (bills.isPending) content = <Loading />;
-  else if (bills.isError) content = <ErrorState />;
-  else if (bills.data.list.length === 0) content = <Muted>{t('bills.empty')}</Muted>;
-  else {
-    content = (
-      <TableWrap>
-        <Table aria-labelledby={headingId} part="bills">
-          <thead>
-            <tr>
-              <th scope="col">{t('bills.orderno')}</th>
-              <th scope="col">{t('bills.tradetype')}</th>
-              <th scope="col">{t('bills.method')}</th>
-              <th scope="col">{t('bills.time')}</th>
-              <th scope="col">{t('bills.amount')}</th>
-              <th scope="col">{t('bills.refund')}</th>
-              <th scope="col">{t('bills.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bills.data.list.map((bill) => (
-              <tr key={bill.orderno}>
-                <td>{bill.orderno}</td>
-                <td>{t(`trade.${bill.tradetype}`)}</td>
-                <td>{t(`method.${bill.trademethod}`)}</td>
-                <td>{formatDateTime(bill.transactiontime, i18n.language, timeZone)}</td>
-                <td className="amount">{t('yuan', { amount: bill.amount })}</td>
-                <td className="amount">
-                  {bill.refundamount > 0 ? t('yuan', { amount: bill.refundamount }) : '—'}
-                </td>
-                <StatusCell bill={bill} />
+  const content = (
+    <QueryStates query={bills} error={<ErrorState />} empty={<Muted>{t('bills.empty')}</Muted>}>
+      {(data) => (
+        <TableWrap>
+          <Table aria-labelledby={headingId} part="bills">
+            <thead>
+              <tr>
+                <th scope="col">{t('bills.orderno')}</th>
+                <th scope="col">{t('bills.tradetype')}</th>
+                <th scope="col">{t('bills.method')}</th>
+                <th scope="col">{t('bills.time')}</th>
+                <th scope="col">{t('bills.amount')}</th>
+                <th scope="col">{t('bills.refund')}</th>
+                <th scope="col">{t('bills.status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
-    );
-  }
+            </thead>
+            <tbody>
+              {data.list.map((bill) => (
+                <tr key={bill.orderno}>
+                  <td>{bill.orderno}</td>
+                  <td>{t(`trade.${bill.tradetype}`)}</td>
+                  <td>{t(`method.${bill.trademethod}`)}</td>
+                  <td>{formatDateTime(bill.transactiontime, i18n.language, timeZone)}</td>
+                  <td className="amount">{t('yuan', { amount: bill.amount })}</td>
+                  <td className="amount">
+                    {bill.refundamount > 0 ? t('yuan', { amount: bill.refundamount }) : '—'}
+                  </td>
+                  <StatusCell bill={bill} />
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableWrap>
+      )}
+    </QueryStates>
+  );
   return (
     <Panel aria-labelledby={headingId} part="bills-section">
       <SubHeading id={headingId} {...pageTitled}>

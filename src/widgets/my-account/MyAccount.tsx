@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   accountOverviewQuery,
   ErrorState,
-  Loading,
+  QueryStates,
   useApi,
   useLpEvent,
   useNavigateTo,
@@ -64,32 +64,36 @@ function Account({ view, props }: { view: MyAccountView; props: MyAccountProps }
     [emitNavigate],
   );
   const billsOnly = view === 'bills';
-  if (overview.isPending) return <Loading />;
-  if (overview.isError) return <ErrorState />;
-  const data = overview.data;
   return (
-    <>
-      <PendingSection overview={billsOnly ? { ...data, pending: [] } : data} onPay={setIntent} />
-      {view === 'all' || view === 'fines' ? (
-        <FinesSection overview={data} onPay={setIntent} />
-      ) : null}
-      {view === 'all' || view === 'deposit' ? (
-        <DepositSection overview={data} onPay={setIntent} />
-      ) : null}
-      {view === 'all' || billsOnly ? <BillsList /> : null}
-      {intent ? (
-        <PaymentDialog
-          intent={intent}
-          methods={data.methods}
-          returnUrl={props.returnUrl || location.href}
-          goToBank={goToBank}
-          onClose={() => setIntent(null)}
-        />
-      ) : null}
-      {returned && !intent ? (
-        <ReturnedPayment orderno={returned} onClose={() => setReturned(null)} />
-      ) : null}
-    </>
+    <QueryStates query={overview} error={<ErrorState />}>
+      {(data) => (
+        <>
+          <PendingSection
+            overview={billsOnly ? { ...data, pending: [] } : data}
+            onPay={setIntent}
+          />
+          {view === 'all' || view === 'fines' ? (
+            <FinesSection overview={data} onPay={setIntent} />
+          ) : null}
+          {view === 'all' || view === 'deposit' ? (
+            <DepositSection overview={data} onPay={setIntent} />
+          ) : null}
+          {view === 'all' || billsOnly ? <BillsList /> : null}
+          {intent ? (
+            <PaymentDialog
+              intent={intent}
+              methods={data.methods}
+              returnUrl={props.returnUrl || location.href}
+              goToBank={goToBank}
+              onClose={() => setIntent(null)}
+            />
+          ) : null}
+          {returned && !intent ? (
+            <ReturnedPayment orderno={returned} onClose={() => setReturned(null)} />
+          ) : null}
+        </>
+      )}
+    </QueryStates>
   );
 }
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   ErrorState,
-  Loading,
   type PreBorrowState,
+  QueryStates,
   reservationCancel,
   type ReservationItem,
   reservationsQuery,
@@ -86,38 +86,38 @@ export function Reservations() {
         {t('myBorrow.reservationsHeading')}
       </SectionHeading>
       <StatusLine role="status">{status}</StatusLine>
-      {reservations.isPending ? (
-        <Loading />
-      ) : reservations.isError ? (
-        <ErrorState />
-      ) : reservations.data.length === 0 ? (
-        <Muted>{t('myBorrow.noReservations')}</Muted>
-      ) : (
-        <Items>
-          {reservations.data.map((item) => (
-            <Item key={item.id}>
-              <div>
-                <strong>{item.title}</strong>
+      <QueryStates
+        query={reservations}
+        error={<ErrorState />}
+        empty={<Muted>{t('myBorrow.noReservations')}</Muted>}
+      >
+        {(data) => (
+          <Items>
+            {data.map((item) => (
+              <Item key={item.id}>
                 <div>
-                  <Badge $tone={STATE_TONE[shownState(item.state)]}>
-                    {t(`myBorrow.state_${shownState(item.state)}`)}
-                  </Badge>
+                  <strong>{item.title}</strong>
+                  <div>
+                    <Badge $tone={STATE_TONE[shownState(item.state)]}>
+                      {t(`myBorrow.state_${shownState(item.state)}`)}
+                    </Badge>
+                  </div>
+                  <Detail item={item} />
                 </div>
-                <Detail item={item} />
-              </div>
-              <Button
-                type="button"
-                $variant="secondary"
-                aria-label={t('myBorrow.cancelLabel', { title: item.title })}
-                aria-disabled={cancellation.isPending || undefined}
-                onClick={() => void cancel(item)}
-              >
-                {t('myBorrow.cancel')}
-              </Button>
-            </Item>
-          ))}
-        </Items>
-      )}
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-label={t('myBorrow.cancelLabel', { title: item.title })}
+                  aria-disabled={cancellation.isPending || undefined}
+                  onClick={() => void cancel(item)}
+                >
+                  {t('myBorrow.cancel')}
+                </Button>
+              </Item>
+            ))}
+          </Items>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   accountListQuery,
   ErrorState,
-  Loading,
+  QueryStates,
   useApi,
   useLibraryTimeZone,
   useRepeatsPageTitle,
@@ -29,34 +29,36 @@ export function Urges() {
       <SectionHeading id={headingId} {...pageTitled}>
         {t('myBorrow.urgesHeading')}
       </SectionHeading>
-      {urges.isPending ? (
-        <Loading />
-      ) : urges.isError ? (
-        <ErrorState />
-      ) : urges.data.list.length === 0 ? (
-        <Muted>{t('myBorrow.noUrges')}</Muted>
-      ) : (
-        <Items>
-          {urges.data.list.map((urge) => (
-            <Item key={urge.id}>
-              <div>
-                <strong>{urge.title}</strong>{' '}
-                {urge.returned ? <Badge $tone="neutral">{t('myBorrow.urgeReturned')}</Badge> : null}
-                <Note>
-                  {t('myBorrow.urgedAt', {
-                    date: formatDay(urge.urgetime, i18n.language, timeZone),
-                  })}
-                  {' · '}
-                  {t('myBorrow.urgeDue', {
-                    date: formatDay(urge.duetime, i18n.language, timeZone),
-                  })}
-                </Note>
-                {urge.note ? <Note>{urge.note}</Note> : null}
-              </div>
-            </Item>
-          ))}
-        </Items>
-      )}
+      <QueryStates
+        query={urges}
+        error={<ErrorState />}
+        empty={<Muted>{t('myBorrow.noUrges')}</Muted>}
+      >
+        {(data) => (
+          <Items>
+            {data.list.map((urge) => (
+              <Item key={urge.id}>
+                <div>
+                  <strong>{urge.title}</strong>{' '}
+                  {urge.returned ? (
+                    <Badge $tone="neutral">{t('myBorrow.urgeReturned')}</Badge>
+                  ) : null}
+                  <Note>
+                    {t('myBorrow.urgedAt', {
+                      date: formatDay(urge.urgetime, i18n.language, timeZone),
+                    })}
+                    {' · '}
+                    {t('myBorrow.urgeDue', {
+                      date: formatDay(urge.duetime, i18n.language, timeZone),
+                    })}
+                  </Note>
+                  {urge.note ? <Note>{urge.note}</Note> : null}
+                </div>
+              </Item>
+            ))}
+          </Items>
+        )}
+      </QueryStates>
     </section>
   );
 }
