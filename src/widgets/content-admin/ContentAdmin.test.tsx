@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
@@ -124,6 +124,15 @@ describe('ContentAdmin', () => {
       expect(buttons.every((button) => !button.hasAttribute('aria-label'))).toBe(true);
       unmount();
     }
+  });
+
+  it('keeps the focus in the text when a toolbar button is clicked', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: '新建内容' }));
+    const toolbar = await screen.findByRole('toolbar', { name: '正文格式' });
+    const bold = within(toolbar).getByRole('button', { name: '加粗' });
+    // fireEvent's answer is false when the default (moving the focus) was prevented.
+    expect(fireEvent.mouseDown(bold)).toBe(false);
   });
 
   it('saves the introduction and the reader notice as plain text', async () => {

@@ -48,7 +48,10 @@ const BodyImage = Image.extend({
 /**
  * The glyph a button shows (B, H2, •) is hidden from assistive technology and the name is
  * its text, visually hidden: the accessible name is the word, with no aria-label that
- * differs from what is seen (axe's label-content-name-mismatch).
+ * differs from what is seen (axe's label-content-name-mismatch). A click does not take the
+ * focus from the text (mousedown is cancelled, as ProseMirror's own menus do): otherwise the
+ * editor gets it back a frame later, and what is typed at once lands where the caret was
+ * before, outside the new bold. Keyboard users still reach and press the buttons.
  */
 function Tool(props: {
   name: string;
@@ -63,6 +66,7 @@ function Tool(props: {
       title={props.name}
       aria-pressed={props.pressed}
       disabled={props.disabled}
+      onMouseDown={(event) => event.preventDefault()}
       onClick={props.onClick}
     >
       <span aria-hidden="true">{props.glyph}</span>
