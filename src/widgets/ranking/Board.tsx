@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  Loading,
   MAX_RANKING_COUNT,
+  QueryStates,
+  type RankingForUser,
   type RankingPeriod,
   rankingQuery,
   type RankingScope,
@@ -35,21 +36,44 @@ export function Board({
   props: RankingProps;
 }) {
   const { t } = useTranslation('reading-stats');
-  const { t: th, i18n } = useTranslation('reader-home');
   const api = useApi();
   const session = useSession();
-  const navigateTo = useNavigateTo(props.onNavigate);
   const count = toCount(props.count, DEFAULT_BOARD_COUNT, MAX_RANKING_COUNT);
   const viewer = session.user?.id ?? 0;
   const readercount = session.isLogin ? count : undefined;
   const ranking = useQuery(
     rankingQuery(api, period, count, organizationid, viewer, { scope, readercount }),
   );
+  return (
+    <QueryStates
+      query={ranking}
+      error={<Muted role="alert">{t('ranking.error')}</Muted>}
+      isEmpty={() => false}
+    >
+      {(data) => <BoardBody ranking={data} period={period} scope={scope} props={props} />}
+    </QueryStates>
+  );
+}
+
+/** One answer of the board: the period's span, the two lists and the reader's own place. */
+function BoardBody({
+  ranking,
+  period,
+  scope,
+  props,
+}: {
+  ranking: RankingForUser;
+  period: RankingPeriod;
+  scope: RankingScope;
+  props: RankingProps;
+}) {
+  const { t } = useTranslation('reading-stats');
+  const { t: th, i18n } = useTranslation('reader-home');
+  const session = useSession();
+  const navigateTo = useNavigateTo(props.onNavigate);
   const timeZone = useLibraryTimeZone();
   const bookUrl = props.bookUrl || undefined;
-  if (ranking.isPending) return <Loading />;
-  if (ranking.isError) return <Muted role="alert">{t('ranking.error')}</Muted>;
-  const { books, mine, readers = [], from, to, classtotal } = ranking.data;
+  const { books, mine, readers = [], from, to, classtotal } = ranking;
   const span = periodSpan(th, i18n.language, period, from, to, timeZone);
   const noGroup = scope !== 'organization' && mine?.readers === 0 && books.length === 0;
   return (

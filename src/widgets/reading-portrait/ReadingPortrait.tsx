@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Loading,
+  QueryStates,
   readingPortraitQuery,
+  type ReadingPortrait as ReadingPortraitData,
   useApi,
   useNavigateTo,
   useSession,
@@ -31,13 +32,33 @@ export interface ReadingPortraitProps extends CommonWidgetSettings {
 function Portrait({ initialYear, role }: { initialYear: number; role: 'student' | 'teacher' }) {
   const { t } = useTranslation('reading-stats');
   const api = useApi();
-  const selectId = useId();
   const [year, setYear] = useState(initialYear);
   const portrait = useQuery(readingPortraitQuery(api, year));
-  if (portrait.isPending) return <Loading />;
-  if (portrait.isError) return <Muted role="alert">{t('portrait.error')}</Muted>;
-  const shown = portrait.data.year;
-  const years = [...new Set([shown, ...portrait.data.years])].sort((a, b) => b - a);
+  return (
+    <QueryStates
+      query={portrait}
+      error={<Muted role="alert">{t('portrait.error')}</Muted>}
+      isEmpty={() => false}
+    >
+      {(data) => <PortraitOfYear portrait={data} role={role} onYear={setYear} />}
+    </QueryStates>
+  );
+}
+
+/** The year's portrait, its year to choose, the medals and the ranking setting. */
+function PortraitOfYear({
+  portrait,
+  role,
+  onYear,
+}: {
+  portrait: ReadingPortraitData;
+  role: 'student' | 'teacher';
+  onYear: (year: number) => void;
+}) {
+  const { t } = useTranslation('reading-stats');
+  const selectId = useId();
+  const shown = portrait.year;
+  const years = [...new Set([shown, ...portrait.years])].sort((a, b) => b - a);
   return (
     <>
       <Top>
@@ -46,7 +67,7 @@ function Portrait({ initialYear, role }: { initialYear: number; role: 'student' 
           <select
             id={selectId}
             value={shown}
-            onChange={(event) => setYear(Number(event.target.value))}
+            onChange={(event) => onYear(Number(event.target.value))}
           >
             {years.map((option) => (
               <option key={option} value={option}>
@@ -57,8 +78,8 @@ function Portrait({ initialYear, role }: { initialYear: number; role: 'student' 
         </label>
         <Muted as="span">{t('portrait.updated')}</Muted>
       </Top>
-      {portrait.data.history ? (
-        <PortraitBody portrait={portrait.data} />
+      {portrait.history ? (
+        <PortraitBody portrait={portrait} />
       ) : (
         // The reader chose to keep no history: say so instead of an empty year.
         <Muted role="status">{t('portrait.historyOff')}</Muted>

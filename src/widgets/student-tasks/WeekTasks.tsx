@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading, studentTasksQuery, useApi, useLibraryTimeZone } from '../../core';
+import {
+  QueryStates,
+  studentTasksQuery,
+  useApi,
+  useLibraryTimeZone,
+  type StudentTasks,
+} from '../../core';
 import { libraryDayOf } from '../../core/ui/library-day';
 import { TASK_DETAIL_PAGE } from './pages';
 import type { OpenTask } from './TaskList';
@@ -10,15 +16,22 @@ import { weekTasks } from './week';
 
 /** The compact view for a home page: this week's tasks, each with its progress. */
 export function WeekTasks({ onOpen }: { onOpen: OpenTask }) {
-  const { t } = useTranslation('teaching');
   const api = useApi();
   const tasks = useQuery(studentTasksQuery(api));
+  // A home page's compact view says nothing on an error: the tasks page says what went wrong.
+  return (
+    <QueryStates query={tasks} error={false} isEmpty={() => false}>
+      {(list) => <ThisWeek tasks={list} onOpen={onOpen} />}
+    </QueryStates>
+  );
+}
+
+function ThisWeek({ tasks, onOpen }: { tasks: StudentTasks; onOpen: OpenTask }) {
+  const { t } = useTranslation('teaching');
   // The school's week: today on the library's calendar (the server's programs count in it).
   const timeZone = useLibraryTimeZone();
   const [now] = useState(() => Date.now());
-  if (tasks.isPending) return <Loading />;
-  if (tasks.isError) return null;
-  const week = weekTasks(tasks.data, libraryDayOf(now, timeZone));
+  const week = weekTasks(tasks, libraryDayOf(now, timeZone));
   if (week.length === 0) return <Hint>{t('tasks.weekEmpty')}</Hint>;
   return (
     <WeekList>
