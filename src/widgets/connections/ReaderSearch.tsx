@@ -5,7 +5,7 @@ import {
   Button,
   FieldLabel,
   FormError,
-  Loading,
+  QueryStates,
   MIN_FOLLOW_SEARCH,
   MAX_FOLLOW_SEARCH,
   readerSearchQuery,
@@ -47,26 +47,27 @@ export function ReaderSearch({ onToggle }: { onToggle: (reader: ReaderBrief) => 
     setKeyword(typed);
   };
 
-  let body = null;
-  if (keyword !== '') {
-    if (results.isPending) body = <Loading />;
-    else if (results.isError) body = <FormError role="alert">{results.error.message}</FormError>;
-    else if (results.data.length === 0)
-      body = <Muted role="status">{t('connections.noMatch')}</Muted>;
-    else
-      body = (
-        <People aria-label={t('connections.results')} part="results">
-          {results.data.map((reader) => (
-            <Person key={reader.readerid}>
-              <Row style={{ justifyContent: 'space-between' }}>
-                <ReaderLine reader={reader} />
-                <FollowButton reader={reader} onToggle={onToggle} />
-              </Row>
-            </Person>
-          ))}
-        </People>
-      );
-  }
+  const body =
+    keyword === '' ? null : (
+      <QueryStates
+        query={results}
+        error={<FormError role="alert">{results.error?.message}</FormError>}
+        empty={<Muted role="status">{t('connections.noMatch')}</Muted>}
+      >
+        {(readers) => (
+          <People aria-label={t('connections.results')} part="results">
+            {readers.map((reader) => (
+              <Person key={reader.readerid}>
+                <Row style={{ justifyContent: 'space-between' }}>
+                  <ReaderLine reader={reader} />
+                  <FollowButton reader={reader} onToggle={onToggle} />
+                </Row>
+              </Person>
+            ))}
+          </People>
+        )}
+      </QueryStates>
+    );
 
   return (
     <section aria-labelledby={headingId} part="search">
