@@ -141,6 +141,63 @@ describe('the portal under its CSP', () => {
   });
 });
 
+describe('a host page with a strict CSP', () => {
+  it("styles and runs the widgets under style-src 'self' (no inline style allowed), without a violation", async () => {
+    // What docs/embedding.md tells a school to allow for the portal: its scripts, its API and
+    // its images, and nothing for styles beyond the page's own files.
+    const portal = server.url;
+    const policy = [
+      "default-src 'none'",
+      `script-src ${portal}`,
+      `connect-src ${portal}`,
+      `img-src ${portal} data: https:`,
+      "style-src 'self'",
+    ].join('; ');
+    const host = await serveLoopbackPage(
+      '127.0.0.1',
+      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${policy}">
+<title>school</title>
+<script type="module" src="${portal}/embed/libportal.js" data-org-code="YTKJ"></script>
+</head><body><main><h1>school</h1>
+<lp-search-box id="box"></lp-search-box>
+<lp-hot-words id="words"></lp-hot-words>
+</main></body></html>`,
+    );
+    const opened = await watchedPage();
+    try {
+      const { page } = opened;
+      await page.goto(host.url);
+      await page.getByRole('combobox', { name: t.search.label }).waitFor();
+      const styled = await page.evaluate(() =>
+        ['box', 'words'].map((id) => {
+          const root = document.getElementById(id)?.shadowRoot;
+          const widget = root?.querySelector('[part="root"]');
+          return {
+            id,
+            // The widget's base style (line-height 1.5) applied, and from an adopted sheet.
+            lineHeight: widget ? getComputedStyle(widget).lineHeight : 'no widget',
+            adoptedRules: root?.adoptedStyleSheets.reduce(
+              (n, sheet) => n + sheet.cssRules.length,
+              0,
+            ),
+            styleElements: root?.querySelectorAll('style').length,
+          };
+        }),
+      );
+      for (const widget of styled) {
+        expect(widget.lineHeight, widget.id).not.toBe('normal');
+        expect(widget.adoptedRules, widget.id).toBeGreaterThan(0);
+        expect(widget.styleElements, widget.id).toBe(0);
+      }
+      await expectClean(opened, 'strict-CSP host page');
+    } finally {
+      await opened.close();
+      await host.close();
+    }
+  });
+});
+
 describe('framing', () => {
   /** `/login` in a frame of a page on `host`; whether its form showed, and the console. */
   async function loginShownInFrameOf(host: string): Promise<{ shown: boolean; log: string[] }> {

@@ -6,6 +6,7 @@ import { resolveConfig, type CommonWidgetSettings } from '../config';
 import { NotificationCenter } from '../notify/NotificationCenter';
 import { getRuntime } from '../runtime';
 import { widgetBase } from '../theme';
+import type { AdoptedStyles } from './adopted-styles';
 import { RuntimeContext, WidgetHostContext } from './runtime-context';
 
 /** Styles for the custom element itself; only meaningful inside its shadow root. */
@@ -39,6 +40,11 @@ export interface WidgetProvidersProps {
   element?: HTMLElement | null;
   /** Where styled-components writes this root's styles (a node inside the shadow root). */
   styleTarget?: HTMLElement | null;
+  /**
+   * The sheet this root's styles go into instead, adopted by its shadow root (adopted-styles.ts:
+   * what a host page's strict CSP allows); `styleTarget` is then unused.
+   */
+  styleSheet?: AdoptedStyles['styleSheet'] | null;
 }
 
 /**
@@ -50,6 +56,7 @@ export function WidgetProviders({
   children,
   element = null,
   styleTarget = null,
+  styleSheet = null,
 }: WidgetProvidersProps) {
   const runtime = getRuntime();
   const { apiBase, orgCode, lang } = settings;
@@ -80,11 +87,12 @@ export function WidgetProviders({
     </RuntimeContext.Provider>
   );
 
-  if (!styleTarget) {
+  if (!styleTarget && !styleSheet) {
     return <StyleSheetManager shouldForwardProp={forwardEveryProp}>{tree}</StyleSheetManager>;
   }
+  const into = styleSheet ? { sheet: styleSheet } : { target: styleTarget ?? undefined };
   return (
-    <StyleSheetManager target={styleTarget} shouldForwardProp={forwardEveryProp}>
+    <StyleSheetManager {...into} shouldForwardProp={forwardEveryProp}>
       <HostStyle />
       {tree}
     </StyleSheetManager>

@@ -6,6 +6,7 @@ import { NotificationCenter } from '../notify/NotificationCenter';
 import { getRuntime } from '../runtime';
 import { logout } from '../session/page-logout';
 import { LIBPORTAL_VERSION } from '../version';
+import { adoptStyles, type AdoptedStyles } from './adopted-styles';
 import { WidgetProviders } from './WidgetProviders';
 import { parseBooleanAttribute, toBooleanProperty, toKebab } from './attributes';
 
@@ -23,6 +24,8 @@ interface MountedWidget {
   root: Root;
   host: HTMLElement;
   styleNode: HTMLElement;
+  /** The shadow root's adopted sheet, where the browser has them (then styleNode stays empty). */
+  adopted: AdoptedStyles | null;
   mountNode: HTMLElement;
   component: ComponentType<Record<string, unknown>>;
 }
@@ -46,6 +49,7 @@ function render(widget: MountedWidget, props: Record<string, unknown>): void {
     <WidgetProviders
       element={widget.host}
       styleTarget={widget.styleNode}
+      styleSheet={widget.adopted?.styleSheet}
       settings={{
         apiBase: componentProps.apiBase as string | undefined,
         orgCode: componentProps.orgCode as string | undefined,
@@ -83,6 +87,7 @@ const renderer = {
       root: createRoot(mountNode),
       host,
       styleNode,
+      adopted: container instanceof ShadowRoot ? adoptStyles(container) : null,
       mountNode,
       component,
     };
@@ -98,6 +103,7 @@ const renderer = {
     const timer = setTimeout(() => {
       pendingUnmounts.delete(container);
       widget.root.unmount();
+      widget.adopted?.remove();
       widget.styleNode.remove();
       widget.mountNode.remove();
     }, 0);
@@ -264,7 +270,12 @@ function installNotificationSurface(): void {
     shadow.append(styleNode, mountNode);
     document.body.append(host);
     createRoot(mountNode).render(
-      <WidgetProviders element={host} styleTarget={styleNode} settings={{}}>
+      <WidgetProviders
+        element={host}
+        styleTarget={styleNode}
+        styleSheet={adoptStyles(shadow)?.styleSheet}
+        settings={{}}
+      >
         <NotificationCenter />
       </WidgetProviders>,
     );
