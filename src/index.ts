@@ -113,6 +113,8 @@ export { CirculationDesk } from './widgets/circulation-desk';
 export type { CirculationDeskProps } from './widgets/circulation-desk';
 export { Catalogue } from './widgets/catalogue';
 export type { CatalogueProps } from './widgets/catalogue';
+export { SpineLabels } from './widgets/spine-labels';
+export type { SpineLabelsProps } from './widgets/spine-labels';
 export { ReaderAdmin } from './widgets/reader-admin';
 export type { ReaderAdminProps } from './widgets/reader-admin';
 export { LibrarySettings } from './widgets/library-settings';

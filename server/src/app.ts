@@ -54,6 +54,7 @@ import { libraryAdminReadersRoutes } from './routes/library-admin-readers';
 import { libraryAdminSettingsRoutes } from './routes/library-admin-settings';
 import { libraryAdminReportsRoutes } from './routes/library-admin-reports';
 import { libraryAdminContentRoutes } from './routes/library-admin-content';
+import { libraryAdminLabelsRoutes } from './routes/library-admin-labels';
 import { moneyRoutes } from './routes/money';
 import { messageRoutes } from './routes/messages';
 import { newsRoutes } from './routes/news';
@@ -189,6 +190,7 @@ const routeModules: RoutePlugin[] = [
   libraryAdminSettingsRoutes,
   libraryAdminReportsRoutes,
   libraryAdminContentRoutes,
+  libraryAdminLabelsRoutes,
   circulationRoutes,
   messageRoutes,
   calendarRoutes,

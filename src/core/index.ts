@@ -1,6 +1,7 @@
 /** The shared core every widget and the portal build on. */
 export * from './api/contract';
 export { ApiClient, ApiError, NETWORK_ERROR_CODE, REQUEST_TIMEOUT_MS, unwrap } from './api/client';
+export { newRequestId } from './api/request-id';
 export type { ApiResult, RequestOptions } from './api/client';
 export * from './api/queries';
 export * from './config';

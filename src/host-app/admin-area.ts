@@ -58,6 +58,12 @@ export const ADMIN_PAGES: AdminPage[] = [
     page: () => import('./pages/admin/CataloguePage').then((m) => ({ Component: m.CataloguePage })),
   },
   {
+    path: 'admin/catalogue/labels',
+    title: 'routes.adminLabels',
+    label: 'admin.menuLabels',
+    page: () => import('./pages/admin/LabelsPage').then((m) => ({ Component: m.LabelsPage })),
+  },
+  {
     path: 'admin/readers',
     title: 'routes.adminReaders',
     label: 'admin.menuReaders',

@@ -4,12 +4,15 @@ import { Type } from 'typebox';
 import {
   ApiPath,
   BLOCK_REASON_MAX,
+  CLASS_MOVES_MAX,
+  TEACHER_CLASSES_MAX,
   READER_IMPORT_FIELD,
   READER_IMPORT_MAX_BYTES,
   READER_KEYWORD_MAX,
   READER_PAGE_MAX,
   ResultCode,
   type AdminReader,
+  type ClassMoveSummary,
   type Envelope,
   type Page,
   type ReaderAdminRefusalDetail,
@@ -20,6 +23,7 @@ import {
   type ReaderImportRefusal,
   type ReaderImportReport,
   type ReaderPasswordReset,
+  type TeacherClasses,
 } from '../../../src/core/api/contract';
 import { hashPassword } from '../auth/password';
 import { authOf, requireRole } from '../auth/guard';
@@ -34,6 +38,10 @@ import {
   checkFields,
   createReader,
   importClassList,
+  moveClasses,
+  setTeacherClasses,
+  teacherClasses,
+  type ClassesRefused,
   readerClasses,
   readerPage,
   resetPassword,
@@ -45,6 +53,7 @@ import { MAX_FILE_BYTES, MAX_ROWS, type FileRefusal, type RowError } from '../re
 import { handoutCsv } from '../reader-import/handout';
 import { initialPassword } from '../reader-import/passwords';
 import { classListKind, readClassListBytes } from '../reader-import/read';
+import { readerWriteLimit } from './rate-limit';
 
 /** A reader code as the login takes it (the column holds 64); the importer checks its form. */
 const Code = Text(64);
@@ -73,6 +82,22 @@ const FieldsBody = Type.Object({
 });
 const BlockBody = Type.Object({ readercode: Code, reason: Text(BLOCK_REASON_MAX) });
 const EmptyBody = OptionalBody(Type.Object({}));
+/**
+ * The term-end moves. A name is checked once trimmed (1–50, queries/…/classes.ts), so the schema
+ * leaves room for spaces around it; the ids are bounded by the lists, not by a lookup.
+ */
+const MovesBody = Type.Object({
+  moves: Type.Array(Type.Object({ fromclassid: Id(), toclassname: Text(100) }), {
+    maxItems: CLASS_MOVES_MAX,
+  }),
+  graduate: Type.Optional(Type.Array(Id(), { maxItems: CLASS_MOVES_MAX })),
+  dryrun: Type.Optional(Type.Boolean()),
+});
+const TeacherBody = Type.Object({ teacherid: Id() });
+const TeacherSetBody = Type.Object({
+  teacherid: Id(),
+  classids: Type.Array(Id(), { maxItems: TEACHER_CLASSES_MAX }),
+});
 
 const problemKeys = {
   invalid: 'readersFieldInvalid',
@@ -113,6 +138,7 @@ function fieldMessage(
 
 type Refusal =
   | ReadersRefused
+  | ClassesRefused
   | { refused: 'reasonRequired' }
   | { refused: 'importRefused'; why: ReaderImportRefusal };
 
@@ -138,8 +164,42 @@ function refused(request: FastifyRequest, outcome: Refusal): Envelope<ReaderAdmi
         }),
         data: { refused: 'importRefused', detail: outcome.why },
       };
+    case 'className':
+      return {
+        code: ResultCode.businessError,
+        msg: fieldMessage(lang, { field: 'class', ...outcome }),
+        data: {
+          refused: 'invalidField',
+          detail: outcome.classId,
+          field: 'class',
+          problem: outcome.problem,
+          ...(outcome.max ? { max: outcome.max } : {}),
+        },
+      };
+    case 'classNotFound':
+    case 'classRepeated':
+    case 'moveIntoItself': {
+      const keys = {
+        classNotFound: 'readersClassNotFound',
+        classRepeated: 'readersClassRepeated',
+        moveIntoItself: 'readersMoveIntoItself',
+      } as const satisfies Record<string, MessageKey>;
+      return {
+        code: ResultCode.businessError,
+        msg: translate(lang, keys[outcome.refused], { id: String(outcome.classId) }),
+        data: { refused: outcome.refused, detail: outcome.classId },
+      };
+    }
+    case 'tooManyClasses':
+      return {
+        code: ResultCode.businessError,
+        msg: translate(lang, 'readersTooManyClasses', { max: String(outcome.max) }),
+        data: { refused: 'tooManyClasses', detail: null, max: outcome.max },
+      };
     default: {
       const keys = {
+        movesRepeated: 'readersMovesRepeated',
+        teacherNotFound: 'readersTeacherNotFound',
         readerNotFound: 'readersNotFound',
         readerExists: 'readersExists',
         reasonRequired: 'readersReasonRequired',
@@ -167,8 +227,9 @@ function rowReason(lang: Lang, error: RowError): string {
   }
 }
 
-const isRefusal = <T extends object>(outcome: T | ReadersRefused): outcome is ReadersRefused =>
-  'refused' in outcome;
+const isRefusal = <T extends object, R extends ReadersRefused | ClassesRefused>(
+  outcome: T | R,
+): outcome is R => 'refused' in outcome;
 
 type Upload = { name: string; bytes: Buffer } | { refused: 'missing' | 'tooLarge' };
 
@@ -213,6 +274,9 @@ export const libraryAdminReadersRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   });
   const staffOnly = requireRole('librarian', 'admin');
+  // The area's other writes have no limit of their own; class changes share the teachers'
+  // class-list limit (30 a minute, 200 an hour per member of staff), ample for a term end.
+  const classWrites = [staffOnly, readerWriteLimit(ctx, 'managedDepartments')];
 
   async function scopeOf(request: FastifyRequest): Promise<DeskScope> {
     const { orgId, readerId } = authOf(request);
@@ -334,6 +398,41 @@ export const libraryAdminReadersRoutes: RoutePlugin = async (app, { ctx }) => {
         await scopeOf(request),
         request.body.readercode.trim(),
         null,
+      );
+      return isRefusal(outcome) ? refused(request, outcome) : ok(request, outcome);
+    },
+  );
+
+  app.post(
+    ApiPath.readersMoveClasses,
+    { schema: { body: MovesBody }, preHandler: classWrites },
+    async (request): Promise<Envelope<ClassMoveSummary | ReaderAdminRefusalDetail>> => {
+      const lang = requestLang(request);
+      const outcome = await moveClasses(ctx.db, await scopeOf(request), request.body, (name) =>
+        translate(lang, 'readersGraduatedReason', { class: name }),
+      );
+      return isRefusal(outcome) ? refused(request, outcome) : ok(request, outcome);
+    },
+  );
+
+  app.post(
+    ApiPath.readersTeacherClasses,
+    { schema: { body: TeacherBody }, preHandler: staffOnly },
+    async (request): Promise<Envelope<TeacherClasses | ReaderAdminRefusalDetail>> => {
+      const outcome = await teacherClasses(ctx.db, authOf(request).orgId, request.body.teacherid);
+      return isRefusal(outcome) ? refused(request, outcome) : ok(request, outcome);
+    },
+  );
+
+  app.post(
+    ApiPath.readersTeacherClassesSet,
+    { schema: { body: TeacherSetBody }, preHandler: classWrites },
+    async (request): Promise<Envelope<TeacherClasses | ReaderAdminRefusalDetail>> => {
+      const outcome = await setTeacherClasses(
+        ctx.db,
+        await scopeOf(request),
+        request.body.teacherid,
+        request.body.classids,
       );
       return isRefusal(outcome) ? refused(request, outcome) : ok(request, outcome);
     },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiPath } from '../../core';
@@ -6,6 +6,13 @@ import { renderWidget } from '../../test/render';
 import { DEMO_LIBRARIAN, setTestSession } from '../../test/session';
 import { Catalogue } from './Catalogue';
 import { catalogueServer } from './fixtures';
+
+/** A request's body without the session fields the client adds to every call. */
+function formBody(body: unknown) {
+  const { organizationid, userid, usertype, useruuid, ...form } = body as Record<string, unknown>;
+  void [organizationid, userid, usertype, useruuid];
+  return form;
+}
 
 describe('lp-catalogue', () => {
   it('finds a record with its copies and withdraws a copy after a confirmation', async () => {
@@ -40,5 +47,100 @@ describe('lp-catalogue', () => {
     setTestSession(true);
     renderWidget(<Catalogue />, catalogueServer());
     await screen.findByText('只有图书馆工作人员可以使用编目。');
+  });
+
+  it('creates a record: the body sent, a status line, and the list finds it', async () => {
+    setTestSession(DEMO_LIBRARIAN);
+    const rendered = renderWidget(<Catalogue />, catalogueServer());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '新建书目' }));
+    const form = within(screen.getByRole('region', { name: '新建书目' }));
+    await user.type(form.getByLabelText('题名'), '兄弟');
+    await user.type(form.getByLabelText('责任者'), '余华');
+    await user.type(form.getByLabelText('出版年'), '2012');
+    await user.type(form.getByLabelText('ISBN'), '978-7-5063-6543-0');
+    await user.type(form.getByLabelText('内容简介'), '一对兄弟的故事。');
+    await user.click(form.getByRole('button', { name: '保存' }));
+    await screen.findByText('书目《兄弟》已新建');
+    const sent = rendered.requests.filter((r) => r.path.endsWith(ApiPath.catalogueRecordSave));
+    expect(sent).toHaveLength(1);
+    expect(formBody(sent[0]?.body)).toEqual({
+      requestid: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-/),
+      title: '兄弟',
+      author: '余华',
+      year: 2012,
+      isbn: '978-7-5063-6543-0',
+      summary: '一对兄弟的故事。',
+    });
+    expect(await screen.findByText('这条记录没有复本。')).toBeTruthy();
+  });
+
+  it('shows a refusal beside its field and keeps what was typed', async () => {
+    setTestSession(DEMO_LIBRARIAN);
+    const rendered = renderWidget(<Catalogue />, catalogueServer());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '新建书目' }));
+    const form = within(screen.getByRole('region', { name: '新建书目' }));
+    await user.type(form.getByLabelText('题名'), '兄弟');
+    await user.type(form.getByLabelText('出版者'), '作家出版社');
+    await user.type(form.getByLabelText('ISBN'), '9787506365437');
+    await user.click(form.getByRole('button', { name: '保存' }));
+    const isbn = form.getByLabelText('ISBN');
+    await waitFor(() => expect(isbn.getAttribute('aria-invalid')).toBe('true'));
+    expect(isbn.getAttribute('aria-describedby')).toBeTruthy();
+    const message = document.getElementById(isbn.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe('本馆书目《活着》已使用这个 ISBN');
+    expect(form.getByLabelText('题名').getAttribute('aria-invalid')).toBeNull();
+    expect(form.getByLabelText('题名')).toHaveProperty('value', '兄弟');
+    expect(form.getByLabelText('出版者')).toHaveProperty('value', '作家出版社');
+    expect(isbn).toHaveProperty('value', '9787506365437');
+    // A year that is not a number is said at once, and nothing is sent.
+    await user.type(form.getByLabelText('出版年'), '20x2');
+    await user.click(form.getByRole('button', { name: '保存' }));
+    await form.findByText('出版年须为 4 位数字');
+    expect(
+      rendered.requests.filter((r) => r.path.endsWith(ApiPath.catalogueRecordSave)),
+    ).toHaveLength(1);
+  });
+
+  it('edits a record with its id, and adds a copy under it', async () => {
+    setTestSession(DEMO_LIBRARIAN);
+    const rendered = renderWidget(<Catalogue />, catalogueServer());
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('题名、责任者、ISBN 或条码'), '活着');
+    await user.click(screen.getByRole('button', { name: '查找' }));
+    await user.click(await screen.findByRole('button', { name: '编辑《活着》' }));
+    const form = within(screen.getByRole('region', { name: '编辑《活着》' }));
+    expect(form.getByLabelText('责任者')).toHaveProperty('value', '余华');
+    await user.clear(form.getByLabelText('出版年'));
+    await user.type(form.getByLabelText('出版年'), '2017');
+    await user.click(form.getByRole('button', { name: '保存' }));
+    await screen.findByText('书目《活着》已保存');
+    const saved = rendered.requests.find((r) => r.path.endsWith(ApiPath.catalogueRecordSave));
+    expect(saved?.body).toMatchObject({ id: 11, title: '活着', year: 2017 });
+    expect(saved?.body).not.toHaveProperty('requestid');
+
+    await user.click(screen.getByRole('button', { name: '为《活着》添加复本' }));
+    const copyForm = within(screen.getByRole('region', { name: '为《活着》添加复本' }));
+    await copyForm.findByRole('option', { name: '阅览室' });
+    await user.type(copyForm.getByLabelText('条码'), 'YT2001');
+    await user.click(copyForm.getByRole('button', { name: '添加复本' }));
+    await copyForm.findByText('条码 YT2001 已被本馆其他馆藏使用');
+    const barcode = copyForm.getByLabelText('条码');
+    expect(barcode).toHaveProperty('value', 'YT2001');
+    await user.clear(barcode);
+    await user.type(barcode, 'YT2003');
+    await user.selectOptions(copyForm.getByLabelText('馆藏地'), '阅览室');
+    await user.click(copyForm.getByRole('button', { name: '添加复本' }));
+    await copyForm.findByText('复本 YT2003 已添加');
+    const added = rendered.requests.filter((r) => r.path.endsWith(ApiPath.catalogueCopyAdd));
+    expect(formBody(added.at(-1)?.body)).toEqual({
+      recordid: 11,
+      barcode: 'YT2003',
+      callnumber: 'I247.57/Y77',
+      locationid: 2,
+    });
+    const table = await screen.findByRole('table', { name: '《活着》的复本' });
+    await within(table).findByText('YT2003');
   });
 });

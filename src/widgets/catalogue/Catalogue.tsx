@@ -16,8 +16,8 @@ export interface CatalogueProps extends CommonWidgetSettings {
 
 /**
  * The librarian's catalogue: find records and their copies, change a copy's status (withdraw,
- * lost, damaged, found) after a confirmation, and copy cataloguing by ISBN from the library's
- * SRU sources.
+ * lost, damaged, found) after a confirmation, create and edit records and add copies by hand,
+ * and copy cataloguing by ISBN from the library's SRU sources.
  */
 export function Catalogue(props: CatalogueProps) {
   const { t } = useTranslation('catalogue');

@@ -11,9 +11,11 @@ export const catalogueWidget: WidgetDefinition<CatalogueProps> = {
  * `<lp-catalogue>`: The librarian's catalogue. Find the library's records by title, author,
  * ISBN or a copy's barcode, each with its copies (barcode, call number, location, status, due
  * date when on loan); withdraw a copy, mark it lost or damaged, or found again, each after a
- * confirmation (a copy on loan is refused, and the reason said in its row); and copy
- * cataloguing: an ISBN asked of one of the library's SRU sources, its candidate records, and
- * one taken into the catalogue with an optional first copy. Only staff (librarian, admin) may
+ * confirmation (a copy on loan is refused, and the reason said in its row); create a record
+ * (New record) or edit one, and add copies under it (barcode, call number, location), a
+ * refusal shown beside its field; and copy cataloguing: an ISBN asked of one of the library's
+ * SRU sources, its candidate records, and one taken into the catalogue with an optional first
+ * copy. Only staff (librarian, admin) may
  * use it. Every libportal element also takes `api-base`, `org-code` and `lang`, and the
  * `--lp-*` theme properties (custom-elements.json lists them).
  *

@@ -1,7 +1,23 @@
-import { ApiPath, CopyStatus, ResultCode, type CataloguePage } from '../../core';
+import {
+  ApiPath,
+  CopyStatus,
+  ResultCode,
+  type CatalogueCopy,
+  type CataloguePage,
+  type CatalogueRecord,
+} from '../../core';
 import { ok, type FakeHandler } from '../../test/fake-api';
 
-/** The catalogue's fake server: one record with a copy on the shelf and one on loan. */
+/** A refusal as the server words it (code 10158, the field in `data`). */
+const refusal = (msg: string, data: object) => ({
+  body: { code: ResultCode.businessError, msg, data },
+});
+
+/**
+ * The catalogue's fake server: one record with a copy on the shelf and one on loan, two
+ * locations. Record/Save refuses the ISBN 9787506365437 for any other record (it is 活着's)
+ * and answers the record saved, which Find then lists; Copy/Add refuses the barcode YT2001.
+ */
 export function catalogueServer(): FakeHandler {
   const page: CataloguePage = {
     total: 1,
@@ -16,6 +32,7 @@ export function catalogueServer(): FakeHandler {
         year: 2012,
         isbn: '9787506365437',
         callnumber: 'I247.57/Y77',
+        summary: null,
         copies: [
           {
             id: 1,
@@ -39,7 +56,70 @@ export function catalogueServer(): FakeHandler {
   };
   return (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (request.path.endsWith(ApiPath.catalogueFind)) return ok(page);
+    if (request.path.endsWith(ApiPath.catalogueFind)) {
+      const keyword = String(body.keyword ?? '');
+      const list = page.list.filter(
+        (record) =>
+          record.title.includes(keyword) || record.copies.some((copy) => copy.barcode === keyword),
+      );
+      return ok({ ...page, total: list.length, list });
+    }
+    if (request.path.endsWith(ApiPath.catalogueLocations)) {
+      return ok([
+        { id: 1, name: '书库' },
+        { id: 2, name: '阅览室' },
+      ]);
+    }
+    if (request.path.endsWith(ApiPath.catalogueRecordSave)) {
+      const id = typeof body.id === 'number' ? body.id : 100 + page.list.length;
+      const isbn = typeof body.isbn === 'string' ? body.isbn.replace(/-/g, '') : null;
+      if (isbn === '9787506365437' && id !== 11) {
+        return refusal('本馆书目《活着》已使用这个 ISBN', {
+          refused: 'isbnTaken',
+          detail: '活着',
+          field: 'isbn',
+          recordid: 11,
+        });
+      }
+      const old = page.list.find((record) => record.id === id);
+      const record: CatalogueRecord = {
+        id,
+        title: String(body.title ?? '').trim(),
+        author: typeof body.author === 'string' ? body.author : null,
+        publisher: typeof body.publisher === 'string' ? body.publisher : null,
+        year: typeof body.year === 'number' ? body.year : null,
+        isbn,
+        callnumber: typeof body.callnumber === 'string' ? body.callnumber : null,
+        summary: typeof body.summary === 'string' ? body.summary : null,
+        copies: old?.copies ?? [],
+      };
+      page.list = old
+        ? page.list.map((one) => (one.id === id ? record : one))
+        : [...page.list, record];
+      return ok(record);
+    }
+    if (request.path.endsWith(ApiPath.catalogueCopyAdd)) {
+      const barcode = String(body.barcode ?? '').trim();
+      if (page.list.some((record) => record.copies.some((copy) => copy.barcode === barcode))) {
+        return refusal(`条码 ${barcode} 已被本馆其他馆藏使用`, {
+          refused: 'barcodeTaken',
+          detail: barcode,
+          field: 'barcode',
+        });
+      }
+      const record = page.list.find((one) => one.id === body.recordid);
+      const copy: CatalogueCopy = {
+        id: 1000 + barcode.length,
+        barcode,
+        callnumber:
+          typeof body.callnumber === 'string' ? body.callnumber : (record?.callnumber ?? null),
+        location: body.locationid === 2 ? '阅览室' : body.locationid === 1 ? '书库' : null,
+        status: CopyStatus.inLibrary,
+        duetime: null,
+      };
+      record?.copies.push(copy);
+      return ok(copy);
+    }
     if (request.path.endsWith(ApiPath.copyCataloguingSources))
       return ok([{ name: 'NLC', url: 'http://sru.example/' }]);
     if (request.path.endsWith(ApiPath.catalogueCopyStatus)) {

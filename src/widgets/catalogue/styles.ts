@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PlainList, token } from '../../core';
+import { controlFrame, PlainList, token } from '../../core';
 
 export const Root = styled.section`
   display: grid;
@@ -83,4 +83,53 @@ export const Panel = styled.section`
   padding: 12px;
   border: 1px solid ${token('--lp-color-border')};
   border-radius: ${token('--lp-radius')};
+`;
+
+/** The record and copy forms: fields side by side where there is room, one a line if not. */
+export const FormGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 10px 12px;
+  margin-bottom: 8px;
+`;
+
+export const Field = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+
+  label {
+    font-weight: 600;
+  }
+
+  input,
+  select,
+  textarea {
+    ${controlFrame}
+    min-height: 40px;
+    padding: 6px 10px;
+    min-width: 0;
+  }
+
+  textarea {
+    min-height: 96px;
+    resize: vertical;
+  }
+`;
+
+/** Why the field beside it was refused. */
+export const FieldError = styled.div`
+  color: ${token('--lp-color-danger')};
+  font-size: 0.9em;
+`;
+
+/** The catalogue's own buttons over the list (New record). */
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 8px;
 `;

@@ -9,6 +9,7 @@ import {
   contentRefusalOf,
   contentSave,
   NEWS_TYPES,
+  newRequestId,
   QueryStates,
   useApi,
   useApiMutation,
@@ -17,7 +18,7 @@ import {
   type ContentItem,
   type NewsType,
 } from '../../core';
-import { modeOf, newRequestId, publishedAtOf, toWallClock, type PublishMode } from './publish';
+import { modeOf, publishedAtOf, toWallClock, type PublishMode } from './publish';
 import { RichText } from './RichText';
 import {
   Actions,

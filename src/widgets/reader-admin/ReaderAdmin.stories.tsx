@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '`<lp-reader-admin>`: the librarian’s readers — find, create, edit, reset a password, block and unblock, import class lists.',
+          '`<lp-reader-admin>`: the librarian’s readers — find, create, edit, reset a password, block and unblock, a teacher’s classes, term-end class moves, import class lists.',
       },
     },
   },
@@ -54,6 +54,29 @@ export const RefusedThenCreated: Story = {
     await userEvent.type(name, '张三');
     await userEvent.click(form.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(canvas.getByText('k7m2p9x4qa')).toBeVisible(), LOAD);
+  },
+};
+
+/** The term-end moves: a class moves up into a new class, previewed, confirmed and applied. */
+export const TermEndMoves: Story = {
+  // A server of its own: the moves change its classes, and the other stories expect them as they were.
+  decorators: [withStoryApi(readersServer())],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: '学期末调班' }, LOAD));
+    await userEvent.type(
+      await panel.findByLabelText('三年级二班 调往班级', undefined, LOAD),
+      '四年级二班',
+    );
+    await userEvent.click(panel.getByRole('button', { name: '预览' }));
+    const preview = await panel.findByRole('region', { name: '预览（尚未执行）' }, LOAD);
+    await expect(within(preview).getByRole('cell', { name: '新建' })).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: '执行调班' }));
+    await userEvent.click(panel.getByRole('button', { name: '确定执行' }));
+    await waitFor(
+      () => expect(canvas.getByText('已完成调班：2 位学生调班，0 位学生毕业。')).toBeVisible(),
+      LOAD,
+    );
   },
 };
 

@@ -18,6 +18,7 @@ import { ImportPanel } from './ImportPanel';
 import { ReaderForm } from './ReaderForm';
 import { ReaderTable } from './ReaderTable';
 import { RowActionPanel, useUnblock, type RowAction } from './RowActions';
+import { TermEndPanel } from './TermEndPanel';
 import { Bar, Field, Heading, Input, Live, Root, Select } from './styles';
 import { useReaderMessage } from './useReaderMessage';
 
@@ -32,7 +33,8 @@ export interface ReaderAdminProps extends CommonWidgetSettings {
 
 /**
  * The librarian's readers: find (card number or name, class), create and edit, reset a
- * password (shown once), block with a reason and unblock, import class lists with a report.
+ * password (shown once), block with a reason and unblock, a teacher's classes, the term-end
+ * class moves, import class lists with a report.
  */
 export function ReaderAdmin(props: ReaderAdminProps) {
   const { t } = useTranslation('readers-admin');
@@ -170,6 +172,7 @@ function Readers() {
           </>
         )}
       </QueryStates>
+      <TermEndPanel say={say} />
       <ImportPanel />
     </Root>
   );

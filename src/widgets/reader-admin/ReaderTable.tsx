@@ -67,6 +67,15 @@ export function ReaderTable({
                 >
                   {t('resetPassword')}
                 </Button>
+                {reader.kind === 'teacher' && (
+                  <Button
+                    type="button"
+                    aria-label={t('classesTaughtOf', { name: reader.name })}
+                    onClick={() => onAction(reader, 'classes')}
+                  >
+                    {t('classesTaught')}
+                  </Button>
+                )}
                 {reader.blocked ? (
                   <Button
                     type="button"

@@ -9,13 +9,14 @@ import {
   type AdminReader,
 } from '../../core';
 import { OneTimePassword } from './OneTimePassword';
+import { TeacherClassesPanel } from './TeacherClassesPanel';
 import { Actions, Field, FieldError, Input, Panel, SubHeading } from './styles';
 
-export type RowAction = 'password' | 'block';
+export type RowAction = 'password' | 'block' | 'classes';
 
 /**
- * A reader's password reset (the new password shown once) or block (with the reason the desk
- * will give); unblock needs no form and is run from the row.
+ * A reader's password reset (the new password shown once), block (with the reason the desk
+ * will give) or, for a teacher, the classes taught; unblock needs no form and is run from the row.
  */
 export function RowActionPanel({
   reader,
@@ -28,6 +29,8 @@ export function RowActionPanel({
   onDone: () => void;
   say: (message: string) => void;
 }) {
+  if (action === 'classes')
+    return <TeacherClassesPanel reader={reader} onDone={onDone} say={say} />;
   return action === 'password' ? (
     <ResetPassword reader={reader} onDone={onDone} say={say} />
   ) : (

@@ -14,7 +14,9 @@ export const readerAdminWidget: WidgetDefinition<ReaderAdminProps> = {
  * reset a password (the generated one shown once, with a copy button; the reader changes it at
  * the next login); block with a reason (the desk then refuses loans) and unblock; import class
  * lists (.csv or .xlsx) with the created / updated / rejected report and the new readers'
- * initial passwords. Only staff (librarian, admin) may use it; every change is audited.
+ * initial passwords; assign a teacher's classes; move the classes at term end (each class into
+ * the next by name, graduating classes out), previewed first and applied after a confirm step.
+ * Only staff (librarian, admin) may use it; every change is audited.
  * Every libportal element also takes `api-base`, `org-code` and `lang`, and the `--lp-*` theme
  * properties (custom-elements.json lists them).
  *
@@ -29,6 +31,10 @@ export const readerAdminWidget: WidgetDefinition<ReaderAdminProps> = {
  * @csspart one-time-password - A generated password, shown once.
  * @csspart import - The class list import.
  * @csspart import-report - What the import did.
+ * @csspart teacher-classes - The classes a teacher manages (a teacher row's action).
+ * @csspart term-end - The term-end class moves.
+ * @csspart term-end-classes - The classes with their move and graduate fields.
+ * @csspart term-end-summary - The preview or the result of the moves.
  */
 export class ReaderAdminElement extends widgetElement(readerAdminWidget) {}
 

@@ -2,6 +2,7 @@ import {
   ApiPath,
   ResultCode,
   type AdminReader,
+  type ClassMoveSummary,
   type ReaderAdminRefusalDetail,
   type ReaderClass,
 } from '../../core';
@@ -54,8 +55,9 @@ const readers = (): AdminReader[] => [
 
 /**
  * A readers server over three readers and two classes: list (keyword, class, pages), create,
- * update, reset, block, unblock and import change its state, and refuse as the server does
- * (a name over 50 characters, a code taken, a blank block reason).
+ * update, reset, block, unblock, import, the term-end moves and a teacher's classes change its
+ * state, and refuse as the server does (a name over 50 characters, a code taken, a blank block
+ * reason, a class name over 50 characters beside its class).
  */
 export function readersServer(): FakeHandler {
   const state = readers();
@@ -67,10 +69,82 @@ export function readersServer(): FakeHandler {
     body: { code: ResultCode.businessError, msg, data: detail },
   });
   const find = (code: unknown) => state.find((reader) => reader.readercode === code);
+  const taught = new Map<number, number[]>([[3, [11]]]);
+  const classesOf = (teacherid: number) => ({
+    teacherid,
+    classes: classes
+      .filter((c) => (taught.get(teacherid) ?? []).includes(c.id))
+      .map(({ id, name }) => ({ id, name })),
+  });
+  const moveClasses = (body: Record<string, unknown>): FakeReply => {
+    const moves = (body.moves ?? []) as { fromclassid: number; toclassname: string }[];
+    const graduate = (body.graduate ?? []) as number[];
+    const students = (id: number) => state.filter((r) => r.classid === id && r.kind === 'student');
+    for (const move of moves) {
+      const name = move.toclassname.trim();
+      if ([...name].length > 50) {
+        return refuse(
+          {
+            refused: 'invalidField',
+            detail: move.fromclassid,
+            field: 'class',
+            problem: 'tooLong',
+            max: 50,
+          },
+          '班级最多 50 个字',
+        );
+      }
+    }
+    const summary: ClassMoveSummary = {
+      dryrun: body.dryrun === true,
+      moves: moves.map((move) => {
+        const to = classes.find((c) => c.name === move.toclassname.trim());
+        return {
+          fromclassid: move.fromclassid,
+          from: classes.find((c) => c.id === move.fromclassid)?.name ?? '',
+          to: move.toclassname.trim(),
+          toclassid: to?.id ?? null,
+          readers: students(move.fromclassid).length,
+          newclass: !to,
+        };
+      }),
+      graduates: graduate.map((id) => ({
+        classid: id,
+        name: classes.find((c) => c.id === id)?.name ?? '',
+        readers: students(id).length,
+      })),
+      graduated: graduate.reduce((sum, id) => sum + students(id).length, 0),
+    };
+    if (!summary.dryrun) {
+      const before = new Map(moves.map((m) => [m.fromclassid, students(m.fromclassid)]));
+      for (const move of summary.moves) {
+        let id = move.toclassid;
+        if (id === null) {
+          id = Math.max(...classes.map((c) => c.id)) + 1;
+          classes.push({ id, name: move.to, readers: 0 });
+          move.toclassid = id;
+        }
+        for (const r of before.get(move.fromclassid) ?? []) {
+          r.classid = id;
+          r.class = move.to;
+        }
+      }
+      for (const c of classes) c.readers = state.filter((r) => r.classid === c.id).length;
+    }
+    return ok(summary);
+  };
   return (request) => {
     const body = request.body ?? {};
     const path = request.path;
     if (path.endsWith(ApiPath.readersClasses)) return ok(classes);
+    if (path.endsWith(ApiPath.readersMoveClasses)) return moveClasses(body);
+    if (path.endsWith(ApiPath.readersTeacherClassesSet)) {
+      taught.set(Number(body.teacherid), (body.classids ?? []) as number[]);
+      return ok(classesOf(Number(body.teacherid)));
+    }
+    if (path.endsWith(ApiPath.readersTeacherClasses)) {
+      return ok(classesOf(Number(body.teacherid)));
+    }
     if (path.endsWith(ApiPath.readersList)) {
       const keyword = String(body.keyword ?? '');
       const matching = state.filter(

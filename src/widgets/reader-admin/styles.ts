@@ -140,3 +140,26 @@ export const RowList = styled.ul`
   margin: 4px 0 8px;
   padding-inline-start: 20px;
 `;
+
+/** A checkbox with its label, 44 px high for a finger. */
+export const CheckLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+`;
+
+/** The classes a teacher may manage, as many columns as fit. */
+export const CheckList = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: 0 12px;
+  margin: 0 0 8px;
+  padding: 0;
+  border: 0;
+
+  legend {
+    font-weight: 600;
+    margin-bottom: 4px;
+  }
+`;

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   unique,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identity, organizationRef } from './columns';
@@ -52,6 +53,16 @@ export const book = pgTable(
     ratingsCount: integer().notNull().default(0),
     /** Average rating × 100 on the source's scale. */
     averageRating: integer().notNull().default(0),
+    /**
+     * The record's call number, as the librarian gave it (Catalogue/Record/Save); a copy added
+     * without one takes it. Null for imported records: the catalogue shows their first copy's.
+     */
+    callNumber: text(),
+    /**
+     * The client's request id of the Catalogue/Record/Save that created the record: a second
+     * create with the same id answers this record instead of making another (double submit).
+     */
+    saveKey: uuid(),
     /** What substring search matches (search/books.ts). Generated so it can never go stale. */
     searchText: text()
       .notNull()
@@ -82,6 +93,7 @@ export const book = pgTable(
     index('book_search_tokens').using('gin', t.searchTokens),
     index('book_org_control_number').on(t.organizationId, t.controlNumber),
     index('book_org_isbn13').on(t.organizationId, t.isbn13),
+    unique('book_org_save_key').on(t.organizationId, t.saveKey),
   ],
 );
 

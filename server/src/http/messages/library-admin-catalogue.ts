@@ -54,4 +54,29 @@ export const libraryAdminCatalogueMessages = {
     zh: '这不是有效的 ISBN（10 位或 13 位，校验位正确）',
     en: 'This is not a valid ISBN (10 or 13 digits with a correct check digit)',
   },
+  catalogueBadValue: {
+    zh: '{field}的值不符合要求（{detail}）',
+    en: '{field}: this value is not allowed ({detail})',
+  },
+  catalogueIsbnTaken: {
+    zh: '本馆书目《{detail}》已使用这个 ISBN',
+    en: 'This ISBN is already used by the record “{detail}”',
+  },
+  catalogueLocationNotFound: {
+    zh: '本馆没有这个馆藏地点',
+    en: 'This library has no such location',
+  },
+  catalogueBookNotFound: {
+    zh: '本馆没有这条书目',
+    en: 'This library has no such record',
+  },
+  catalogueFieldTitle: { zh: '题名', en: 'Title' },
+  catalogueFieldAuthor: { zh: '责任者', en: 'Author' },
+  catalogueFieldPublisher: { zh: '出版者', en: 'Publisher' },
+  catalogueFieldYear: { zh: '出版年', en: 'Year' },
+  catalogueFieldIsbn: { zh: 'ISBN', en: 'ISBN' },
+  catalogueFieldCallnumber: { zh: '索书号', en: 'Call number' },
+  catalogueFieldSummary: { zh: '内容简介', en: 'Summary' },
+  catalogueFieldBarcode: { zh: '条码', en: 'Barcode' },
+  catalogueFieldLocationid: { zh: '馆藏地点', en: 'Location' },
 } as const satisfies MessageTable;

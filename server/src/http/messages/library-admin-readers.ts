@@ -59,4 +59,26 @@ export const libraryAdminReadersMessages = {
     zh: '第一行须为表头，读者证号、姓名、班级、年级各一列（列名见导入说明）',
     en: 'The first row must name the columns, one each for card number, name, class and grade (see the import help for their names)',
   },
+  readersClassNotFound: {
+    zh: '本馆没有这个班级（编号 {id}）',
+    en: 'This library has no class with id {id}',
+  },
+  readersClassRepeated: {
+    zh: '同一个班级（编号 {id}）只能调动或毕业一次',
+    en: 'A class (id {id}) can be moved or graduated only once',
+  },
+  readersMoveIntoItself: {
+    zh: '班级不能调到它自己（编号 {id}）',
+    en: 'A class cannot move into itself (id {id})',
+  },
+  readersMovesRepeated: {
+    zh: '同样的调班刚刚已经执行过，请刷新后查看结果',
+    en: 'These same moves were applied a moment ago; reload to see the result',
+  },
+  readersTeacherNotFound: { zh: '本馆没有这位教师', en: 'No teacher of this library has this id' },
+  readersTooManyClasses: {
+    zh: '一位教师最多管理 {max} 个班级',
+    en: 'A teacher can manage at most {max} classes',
+  },
+  readersGraduatedReason: { zh: '毕业（{class}）', en: 'Graduated ({class})' },
 } as const satisfies MessageTable;

@@ -22,6 +22,14 @@ import type { ImportedRecord } from './types';
 /** Any constant: it only has to be the same for every process importing into one database. */
 const IMPORT_LOCK = 0x1a9_c0de;
 
+/**
+ * Takes the organisation's catalogue lock to commit: imports, copy cataloguing and records
+ * saved by hand (Catalogue/Record/Save) take turns, so an ISBN checked free stays free.
+ */
+export async function lockCatalogue(tx: Database, orgId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, ${orgId})`);
+}
+
 const bookRow = (entry: BookEntry, orgId: number) => ({
   id: entry.id,
   organizationId: orgId,
@@ -108,7 +116,7 @@ export async function importBatch(
 ): Promise<BatchResult> {
   const { orgId, dryRun, locations } = context;
   const run = async (tx: Database) => {
-    if (!dryRun) await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, ${orgId})`);
+    if (!dryRun) await lockCatalogue(tx, orgId);
     const index = context.dryRunIndex ?? context.index ?? new CatalogueIndex();
     const before = { ...index.copyCounts };
     await loadCandidates(tx, orgId, records, index);

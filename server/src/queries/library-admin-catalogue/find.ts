@@ -3,6 +3,7 @@
  * holds the keyword (book.search_text, trigram-indexed), or which have a copy with the keyword
  * as its barcode, with every copy, its status and, on loan, its due date. Another
  * organisation's records are never read (every condition starts with the organisation).
+ * A record's call number is its own (given by hand), else its first copy's.
  */
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
@@ -27,13 +28,46 @@ function matching(orgId: number, keyword: string): SQL {
   return and(eq(book.organizationId, orgId), or(...conditions)) as SQL;
 }
 
-export async function findRecords(
+export function findRecords(
   db: Database,
   orgId: number,
   keyword: string,
   spec: PageSpec,
 ): Promise<Page<CatalogueRecord>> {
-  const where = matching(orgId, keyword);
+  return pageOf(db, orgId, matching(orgId, keyword), spec);
+}
+
+/** One record of the organisation with its copies, as Find lists it (after a save). */
+export async function recordById(
+  db: Database,
+  orgId: number,
+  id: number,
+): Promise<CatalogueRecord | undefined> {
+  const where = and(eq(book.organizationId, orgId), eq(book.id, id)) as SQL;
+  return (await pageOf(db, orgId, where, { index: 1, pagesize: 1 })).list[0];
+}
+
+/** One copy of the organisation, as Find lists it (after it was added or edited). */
+export async function copyByBarcode(
+  db: Database,
+  orgId: number,
+  barcode: string,
+): Promise<CatalogueCopy | undefined> {
+  const where = and(
+    eq(book.organizationId, orgId),
+    sql`exists (select 1 from ${bookCopy} where ${bookCopy.bookId} = ${book.id}
+      and ${bookCopy.organizationId} = ${orgId} and ${bookCopy.barcode} = ${barcode})`,
+  ) as SQL;
+  const page = await pageOf(db, orgId, where, { index: 1, pagesize: 1 });
+  return page.list[0]?.copies.find((copy) => copy.barcode === barcode);
+}
+
+async function pageOf(
+  db: Database,
+  orgId: number,
+  where: SQL,
+  spec: PageSpec,
+): Promise<Page<CatalogueRecord>> {
   const [total] = await db
     .select({ n: count().mapWith(Number) })
     .from(book)
@@ -47,6 +81,8 @@ export async function findRecords(
       year: book.publishYear,
       isbn13: book.isbn13,
       isbn10: book.isbn10,
+      ownCallnumber: book.callNumber,
+      summary: book.intro,
     })
     .from(book)
     .where(where)
@@ -96,12 +132,12 @@ export async function findRecords(
     total: total?.n ?? 0,
     index: spec.index,
     pagesize: spec.pagesize,
-    list: books.map(({ isbn13, isbn10, ...record }) => {
+    list: books.map(({ isbn13, isbn10, ownCallnumber, ...record }) => {
       const list = byBook.get(record.id) ?? [];
       return {
         ...record,
         isbn: isbn13 ?? isbn10,
-        callnumber: list.find((copy) => copy.callnumber)?.callnumber ?? null,
+        callnumber: ownCallnumber ?? list.find((copy) => copy.callnumber)?.callnumber ?? null,
         copies: list,
       };
     }),

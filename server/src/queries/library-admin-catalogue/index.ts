@@ -6,3 +6,4 @@
 export * from './find';
 export * from './copy-status';
 export * from './cataloguing';
+export * from './records';

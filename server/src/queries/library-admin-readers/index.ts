@@ -6,3 +6,4 @@
 export * from './find';
 export * from './change';
 export * from './import';
+export * from './classes';

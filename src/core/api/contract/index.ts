@@ -23,6 +23,7 @@ import { LibraryAdminReadersPath } from './library-admin-readers';
 import { LibraryAdminSettingsPath } from './library-admin-settings';
 import { LibraryAdminReportsPath } from './library-admin-reports';
 import { LibraryAdminContentPath } from './library-admin-content';
+import { LibraryAdminLabelsPath } from './library-admin-labels';
 import { MoneyPath } from './money';
 import { NewsPath } from './news';
 import { OrganizationPath } from './organization';
@@ -81,6 +82,7 @@ export * from './library-admin-readers';
 export * from './library-admin-settings';
 export * from './library-admin-reports';
 export * from './library-admin-content';
+export * from './library-admin-labels';
 
 /** Every path of this contract, so client and server cannot drift apart. */
 export const ApiPath = {
@@ -119,4 +121,5 @@ export const ApiPath = {
   ...LibraryAdminSettingsPath,
   ...LibraryAdminReportsPath,
   ...LibraryAdminContentPath,
+  ...LibraryAdminLabelsPath,
 } as const;

@@ -3,7 +3,9 @@
  * 9 admin), each call inside the staff member's organisation, like the desk
  * (library-admin.ts). Finding records and their copies, changing a copy's status (withdraw,
  * lost, damaged, found), and copy cataloguing: fetching MARC records by ISBN over SRU from the
- * sources the organisation configured, and taking one into the catalogue.
+ * sources the organisation configured, and taking one into the catalogue. Records and copies
+ * are also created and edited by hand (Record/Save, Copy/Add, Copy/Update), each change audited
+ * and a saved record findable by the readers' search at once.
  */
 import type { CopyStatusCode } from './books';
 import type { Page } from './common';
@@ -38,7 +40,10 @@ export interface CatalogueRecord {
   publisher: string | null;
   year: number | null;
   isbn: string | null;
+  /** The record's own call number, else its first copy's (imported records have none). */
   callnumber: string | null;
+  /** The summary (内容简介) readers see on the book's page. */
+  summary: string | null;
   copies: CatalogueCopy[];
 }
 
@@ -82,12 +87,99 @@ export const CATALOGUE_REFUSALS = [
   'barcodeTaken',
   /** Not an ISBN (10 or 13 digits with a valid check digit). */
   'badIsbn',
+  /** A value out of its bounds (`field` says which, `detail` the bound, e.g. "1–300"). */
+  'badValue',
+  /** Another record of this library has the ISBN (`detail`: its title, `recordid`: its id). */
+  'isbnTaken',
+  /** The location is not one of this library's. */
+  'locationNotFound',
+  /** The record is not one of this library's (Record/Save with an id, Copy/Add). */
+  'bookNotFound',
 ] as const;
 export type CatalogueRefusal = (typeof CATALOGUE_REFUSALS)[number];
+
+/** The fields of the record and copy forms a refusal can name. */
+export const CATALOGUE_FIELDS = [
+  'title',
+  'author',
+  'publisher',
+  'year',
+  'isbn',
+  'callnumber',
+  'summary',
+  'barcode',
+  'locationid',
+] as const;
+export type CatalogueField = (typeof CATALOGUE_FIELDS)[number];
 
 export interface CatalogueRefusalDetail {
   refused: CatalogueRefusal;
   detail: string | null;
+  /** The form field refused, when the refusal is about one (shown beside it). */
+  field?: CatalogueField;
+  /** isbnTaken: the record that has the ISBN. */
+  recordid?: number;
+}
+
+/** The bounds of the record and copy forms (the server checks the same). */
+export const CATALOGUE_LIMITS = {
+  titleMax: 300,
+  authorMax: 200,
+  publisherMax: 200,
+  callnumberMax: 64,
+  summaryMax: 4000,
+  barcodeMax: 32,
+  yearMin: 1000,
+} as const;
+
+/**
+ * POST /LibraryAdminApi/Catalogue/Record/Save {id?, requestid?, title, author?, publisher?,
+ * year?, isbn?, callnumber?, summary?} → the record (CatalogueRecord). Without `id` it creates a
+ * record of the staff member's library; with `id` it replaces the record's values with those
+ * sent (a field left out or empty is cleared). The ISBN (10 or 13, hyphens allowed, check digit
+ * verified) is stored as digits, unique within the library. `requestid` (a UUID the form makes
+ * when it opens) makes a create idempotent: a second Save with it answers the first record.
+ */
+export interface CatalogueRecordSaveRequest {
+  id?: number;
+  requestid?: string;
+  title: string;
+  author?: string;
+  publisher?: string;
+  /** 1000 to next year. */
+  year?: number;
+  isbn?: string;
+  callnumber?: string;
+  summary?: string;
+}
+
+/** POST /LibraryAdminApi/Catalogue/Locations {} → the library's locations, by name. */
+export interface CatalogueLocation {
+  id: number;
+  name: string;
+}
+
+/**
+ * POST /LibraryAdminApi/Catalogue/Copy/Add {recordid, barcode, callnumber?, locationid?} → the
+ * copy, on the shelf (in library). The barcode (trimmed, 1–32 of A–Z, a–z, 0–9 and "-") is
+ * unique in the library; without a call number the copy takes the record's.
+ */
+export interface CatalogueCopyAddRequest {
+  recordid: number;
+  barcode: string;
+  callnumber?: string;
+  locationid?: number;
+}
+
+/**
+ * POST /LibraryAdminApi/Catalogue/Copy/Update {barcode, callnumber?, locationid?} → the copy:
+ * its call number and location as sent (left out: cleared). Its status changes through
+ * CopyStatus only.
+ */
+export interface CatalogueCopyUpdateRequest {
+  barcode: string;
+  callnumber?: string;
+  locationid?: number;
 }
 
 /** A copy-cataloguing source (SRU server) the organisation configured. */
@@ -160,4 +252,8 @@ export const LibraryAdminCataloguePath = {
   copyCataloguingSources: '/LibraryAdminApi/Catalogue/CopyCataloguing/Sources',
   copyCataloguingSearch: '/LibraryAdminApi/Catalogue/CopyCataloguing/Search',
   copyCataloguingTake: '/LibraryAdminApi/Catalogue/CopyCataloguing/Take',
+  catalogueRecordSave: '/LibraryAdminApi/Catalogue/Record/Save',
+  catalogueLocations: '/LibraryAdminApi/Catalogue/Locations',
+  catalogueCopyAdd: '/LibraryAdminApi/Catalogue/Copy/Add',
+  catalogueCopyUpdate: '/LibraryAdminApi/Catalogue/Copy/Update',
 } as const;

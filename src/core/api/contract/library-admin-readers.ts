@@ -18,6 +18,18 @@ export const READER_ADMIN_REFUSALS = [
   'reasonRequired',
   /** Import: the file as a whole cannot be used (`detail`: the reason's key). */
   'importRefused',
+  /** A class id that is not one of this library's classes (`detail`: the id). */
+  'classNotFound',
+  /** MoveClasses: the same class is moved (or graduated) twice (`detail`: the id). */
+  'classRepeated',
+  /** MoveClasses: a class moved into itself (`detail`: the id). */
+  'moveIntoItself',
+  /** MoveClasses: the same moves were applied a moment ago (a second click, a resend). */
+  'movesRepeated',
+  /** TeacherClasses: no teacher of this library has the id. */
+  'teacherNotFound',
+  /** TeacherClasses/Set: more classes than a teacher may manage (`max`). */
+  'tooManyClasses',
 ] as const;
 export type ReaderAdminRefusal = (typeof READER_ADMIN_REFUSALS)[number];
 
@@ -51,8 +63,8 @@ export type ReaderImportRefusal = (typeof READER_IMPORT_REFUSALS)[number];
 /** The refusal the server sends as `data` with code 10158 (ResultCode.businessError). */
 export interface ReaderAdminRefusalDetail {
   refused: ReaderAdminRefusal;
-  /** `importRefused`: the ReaderImportRefusal; else null. */
-  detail: string | null;
+  /** `importRefused`: the ReaderImportRefusal; a class refusal: the class id; else null. */
+  detail: string | number | null;
   /** `invalidField`: which field, what is wrong, and the bound when too long. */
   field?: ReaderField;
   problem?: ReaderFieldProblem;
@@ -190,6 +202,73 @@ export interface ReaderImportReport {
   handoutcsv: string | null;
 }
 
+/** Bounds of the term-end moves. */
+export const CLASS_MOVES_MAX = 200;
+export const CLASS_NAME_MAX = 50;
+/** TeacherClasses/Set takes at most this many ids (MAX_MANAGED_DEPARTMENTS still applies). */
+export const TEACHER_CLASSES_MAX = 100;
+
+/** One move of the term end: every student of `fromclassid` goes to the class `toclassname`. */
+export interface ClassMove {
+  fromclassid: number;
+  /** 1–50 characters once trimmed; made in the organisation if no class has the name. */
+  toclassname: string;
+}
+
+/**
+ * POST /LibraryAdminApi/Readers/MoveClasses {moves, graduate?, dryrun?} → ClassMoveSummary:
+ * the term-end promotion, in one transaction. Whom each move takes is read from the state
+ * before the call, so a chain (1班→2班, 2班→3班) moves each class once. A `graduate` class's
+ * students are blocked with the reason "毕业" and taken out of the class (unblock and edit
+ * reverse it; the audit row lists them). `dryrun` answers the same summary and changes nothing.
+ */
+export interface ClassMovesRequest {
+  moves: ClassMove[];
+  graduate?: number[];
+  dryrun?: boolean;
+}
+
+export interface ClassMoveResult {
+  fromclassid: number;
+  from: string;
+  to: string;
+  /** The target class; null when it is new and this is a dry run. */
+  toclassid: number | null;
+  /** Students moved (or who would be). */
+  readers: number;
+  /** The target class did not exist before the call. */
+  newclass: boolean;
+}
+
+export interface ClassMoveSummary {
+  dryrun: boolean;
+  moves: ClassMoveResult[];
+  graduates: { classid: number; name: string; readers: number }[];
+  /** Students who graduated (or would), all graduate classes together. */
+  graduated: number;
+}
+
+/** POST /LibraryAdminApi/Readers/TeacherClasses {teacherid} → TeacherClasses. */
+export interface TeacherClassesRequest {
+  /** The teacher's reader id (AdminReader.id). */
+  teacherid: number;
+}
+
+/** The classes a teacher manages (teacher_department), by name. */
+export interface TeacherClasses {
+  teacherid: number;
+  classes: { id: number; name: string }[];
+}
+
+/**
+ * POST /LibraryAdminApi/Readers/TeacherClasses/Set {teacherid, classids} → TeacherClasses: the
+ * teacher manages exactly these classes of the library from now on.
+ */
+export interface TeacherClassesSetRequest {
+  teacherid: number;
+  classids: number[];
+}
+
 export const LibraryAdminReadersPath = {
   readersList: '/LibraryAdminApi/Readers/List',
   readersClasses: '/LibraryAdminApi/Readers/Classes',
@@ -200,6 +279,9 @@ export const LibraryAdminReadersPath = {
   readersBlock: '/LibraryAdminApi/Readers/Block',
   readersUnblock: '/LibraryAdminApi/Readers/Unblock',
   readersImport: '/LibraryAdminApi/Readers/Import',
+  readersMoveClasses: '/LibraryAdminApi/Readers/MoveClasses',
+  readersTeacherClasses: '/LibraryAdminApi/Readers/TeacherClasses',
+  readersTeacherClassesSet: '/LibraryAdminApi/Readers/TeacherClasses/Set',
 } as const;
 
 /** What the readers page writes to the audit log (STAFF_ACTIONS joins these). */
@@ -210,4 +292,6 @@ export const READER_STAFF_ACTIONS = [
   'readerBlock',
   'readerUnblock',
   'readerImport',
+  'readerClassMoves',
+  'teacherClasses',
 ] as const;

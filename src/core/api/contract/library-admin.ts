@@ -179,9 +179,13 @@ export const STAFF_ACTIONS = [
   'renew',
   'undo',
   'paycash',
-  // The catalogue (library-admin-catalogue.ts): a copy's status changed, a record taken.
+  // The catalogue (library-admin-catalogue.ts): a copy's status changed, a record taken,
+  // a record created or edited, a copy added or edited.
   'copyStatus',
   'takeRecord',
+  'recordSave',
+  'copyAdd',
+  'copyUpdate',
   ...READER_STAFF_ACTIONS,
   ...SETTINGS_STAFF_ACTIONS,
   ...CONTENT_STAFF_ACTIONS,

@@ -190,8 +190,13 @@ export {
 } from './library-admin';
 export {
   CATALOGUE_PAGE_SIZE,
+  catalogueCopyAdd,
   catalogueCopyStatus,
+  catalogueCopyUpdate,
   catalogueFindQuery,
+  catalogueLocationsQuery,
+  catalogueRecordSave,
+  catalogueRefusalOf,
   cataloguingSourcesQuery,
   copyCataloguingSearchQuery,
   copyCataloguingTake,
@@ -201,9 +206,13 @@ export {
   readerBlock,
   readerCreate,
   readerImport,
+  readerMoveClasses,
+  readerPreviewClassMoves,
   readerResetPassword,
   readersAdminClassesQuery,
   readersAdminListQuery,
+  readersAdminTeacherClassesQuery,
+  readerSetTeacherClasses,
   readerUnblock,
   readerUpdate,
 } from './library-admin-readers';
@@ -224,3 +233,4 @@ export {
   contentRefusalOf,
   contentSave,
 } from './library-admin-content';
+export { labelsQuery } from './library-admin-labels';

@@ -7,6 +7,8 @@ import {
   READER_IMPORT_FIELD,
   ResultCode,
   type AdminReader,
+  type ClassMoveSummary,
+  type ClassMovesRequest,
   type Page,
   type ReaderAdminListRequest,
   type ReaderAdminRefusalDetail,
@@ -16,6 +18,8 @@ import {
   type ReaderFields,
   type ReaderImportReport,
   type ReaderPasswordReset,
+  type TeacherClasses,
+  type TeacherClassesSetRequest,
 } from '../contract';
 import { areaKey, QueryArea } from './keys';
 import { defineMutation } from './mutation';
@@ -42,6 +46,20 @@ export function readersAdminClassesQuery(api: ApiClient) {
     queryKey: areaKey(QueryArea.readersAdmin, api.baseURL, 'classes'),
     queryFn: async ({ signal }) =>
       unwrap(await api.post<ReaderClass[]>(ApiPath.readersClasses, { signal })),
+  });
+}
+
+/** The classes a teacher manages (TeacherClasses), for the row's "classes taught" panel. */
+export function readersAdminTeacherClassesQuery(api: ApiClient, teacherid: number) {
+  return queryOptions({
+    queryKey: areaKey(QueryArea.readersAdmin, api.baseURL, 'teacher-classes', teacherid),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.post<TeacherClasses>(ApiPath.readersTeacherClasses, {
+          body: { teacherid },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -87,6 +105,37 @@ export const readerImport = defineMutation({
     form.append(READER_IMPORT_FIELD, file, file.name);
     return api.post<ReaderImportReport>(ApiPath.readersImport, { body: form, silent: true });
   },
+  invalidates: TOUCHED,
+});
+
+/**
+ * The term-end moves, or with `dryrun` their preview. A preview changes nothing, so it
+ * invalidates nothing; the moves themselves touch the list, the classes and the desk.
+ */
+export const readerPreviewClassMoves = defineMutation({
+  call: (api, body: ClassMovesRequest) =>
+    api.post<ClassMoveSummary>(ApiPath.readersMoveClasses, {
+      body: { ...body, dryrun: true },
+      silent: true,
+    }),
+  invalidates: [],
+});
+
+export const readerMoveClasses = defineMutation({
+  call: (api, body: ClassMovesRequest) =>
+    api.post<ClassMoveSummary>(ApiPath.readersMoveClasses, {
+      body: { ...body, dryrun: false },
+      silent: true,
+    }),
+  invalidates: TOUCHED,
+  // "Applied a moment ago": the page shows the classes as they now are.
+  refetchAfterRefusal: true,
+});
+
+/** Replaces the classes a teacher manages. */
+export const readerSetTeacherClasses = defineMutation({
+  call: (api, body: TeacherClassesSetRequest) =>
+    api.post<TeacherClasses>(ApiPath.readersTeacherClassesSet, { body, silent: true }),
   invalidates: TOUCHED,
 });
 

@@ -1,0 +1,34 @@
+import { createGlobalStyle } from 'styled-components';
+
+/**
+ * While the labels page is open, the portal prints the label sheets alone: the header, menu,
+ * footer and everything else that does not hold the sheet are left off paper, and the sheet's
+ * ancestors lose their padding, so each A4 page of labels starts at the paper's corner (label
+ * stock is printed edge to edge: no page margins).
+ */
+export const PrintSheetOnly = createGlobalStyle`
+  @page {
+    size: A4;
+    margin: 0;
+  }
+  @media print {
+    body {
+      margin: 0 !important;
+      background: none !important;
+    }
+    body *:not(:has([data-sheet]), [data-sheet], [data-sheet] *) {
+      display: none !important;
+    }
+    body *:has([data-sheet]) {
+      position: static !important;
+      width: auto !important;
+      min-height: 0 !important;
+      margin: 0 !important;
+      padding: 0 !important;
+      border: 0 !important;
+      gap: 0 !important;
+      background: none !important;
+      box-shadow: none !important;
+    }
+  }
+`;

@@ -1,0 +1,2 @@
+export { SpineLabels } from './SpineLabels';
+export type { SpineLabelsProps } from './SpineLabels';
