@@ -14,6 +14,8 @@ import zh from '../../src/core/i18n/locales/zh';
 import zhCatalogue from '../../src/core/i18n/locales/zh/catalogue';
 import zhReaders from '../../src/core/i18n/locales/zh/readers-admin';
 import zhReports from '../../src/core/i18n/locales/zh/reports';
+import enLabels from '../../src/core/i18n/locales/en/spine-labels';
+import zhLabels from '../../src/core/i18n/locales/zh/spine-labels';
 import { expectNoViolations, pattern } from './support/account';
 import { launchBrowser } from './support/browser';
 import { sidewaysScrollers } from './support/overflow';
@@ -48,6 +50,18 @@ const PAGES: StaffPage[] = [
       await page.getByRole('button', { name: text.find, exact: true }).click();
       // A found record lists its copies by barcode.
       await page.getByRole('columnheader', { name: text.barcode }).first().waitFor();
+    },
+  },
+  {
+    path: '/admin/catalogue/labels',
+    use: async (page, lang) => {
+      const text = { zh: zhLabels, en: enLabels }[lang];
+      // Two of the demo's copies (barcodes YT00000001 onwards) and one no copy has.
+      await page.getByLabel(text.barcodes).fill('YT00000001\nYT00000002\nNOPE-1');
+      await page.getByRole('button', { name: text.make }).click();
+      const sheet = page.getByRole('region', { name: text.sheet });
+      await expect.poll(() => sheet.getByRole('listitem').count()).toBe(2);
+      await page.getByRole('alert').getByText('NOPE-1').waitFor();
     },
   },
   {

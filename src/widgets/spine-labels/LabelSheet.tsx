@@ -2,6 +2,7 @@ import JsBarcode from 'jsbarcode';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CopyLabel } from '../../core';
+import { useFitToWidth } from './fit';
 import { LAYOUTS, labelsPerPage, paginate, spineLines, type LabelLayout } from './labels';
 import {
   BarcodeBox,
@@ -27,8 +28,10 @@ export function LabelSheet({ labels, library, layout, skip }: LabelSheetProps) {
   const { t } = useTranslation('spine-labels');
   const { columns, rows, barcode } = LAYOUTS[layout];
   const pages = paginate(labels, labelsPerPage(layout), skip);
+  const sheet = useRef<HTMLDivElement>(null);
+  useFitToWidth(sheet);
   return (
-    <Sheet data-sheet="" part="sheet" role="region" aria-label={t('sheet')}>
+    <Sheet ref={sheet} data-sheet="" part="sheet" role="region" aria-label={t('sheet')}>
       {pages.map((page, index) => (
         <Page
           key={index}

@@ -119,6 +119,9 @@ export const Page = styled.div<{ $columns: number; $rows: number }>`
   background: #fff;
   color: #000;
   outline: 1px solid ${token('--lp-color-border')};
+  @media screen {
+    zoom: var(--lp-sheet-fit, 1);
+  }
   @media print {
     margin: 0;
     outline: none;

@@ -81,7 +81,8 @@ const enCatalogue: Widen<typeof zhCatalogue> = {
   recordCreated: 'Record {{title}} created',
   recordSaved: 'Record {{title}} saved',
   addCopy: 'Add copy',
-  addCopyLabel: 'Add a copy of {{title}}',
+  // Starts with the button's visible text (axe's label-content-name-mismatch).
+  addCopyLabel: 'Add copy: {{title}}',
   addCopyHeading: 'Add a copy of {{title}}',
   copyAdded: 'Copy {{barcode}} added',
 };
