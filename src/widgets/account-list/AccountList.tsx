@@ -5,7 +5,7 @@ import {
   accountListQuery,
   borrowRecordsQuery,
   ErrorState,
-  Loading,
+  QueryStates,
   useApi,
   useNavigateTo,
   useSession,
@@ -49,17 +49,22 @@ type BodyProps = { headingId: string; page: number; onPage: (page: number) => vo
 function LoanBody({ list, ...props }: BodyProps & { list: 'current' | 'overdue' }) {
   const api = useApi();
   const query = useQuery(borrowRecordsQuery(api, list, props.page, LIST_PAGE_SIZE));
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <ErrorState />;
-  return <ListTable list={list} data={query.data} busy={query.isFetching} {...props} />;
+  // ListTable says itself when the list is empty (each list in its own words).
+  return (
+    <QueryStates query={query} error={<ErrorState />} isEmpty={() => false}>
+      {(data) => <ListTable list={list} data={data} busy={query.isFetching} {...props} />}
+    </QueryStates>
+  );
 }
 
 function AccountBody({ list, ...props }: BodyProps & { list: AccountListName }) {
   const api = useApi();
   const query = useQuery(accountListQuery(api, list, props.page, LIST_PAGE_SIZE));
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <ErrorState />;
-  return <ListTable list={list} data={query.data} busy={query.isFetching} {...props} />;
+  return (
+    <QueryStates query={query} error={<ErrorState />} isEmpty={() => false}>
+      {(data) => <ListTable list={list} data={data} busy={query.isFetching} {...props} />}
+    </QueryStates>
+  );
 }
 
 /** One paged list of the reader's account, as a table with the product's columns. */

@@ -7,6 +7,7 @@ import {
   EmptyState,
   ErrorState,
   Loading,
+  QueryStates,
   inventoryHostQuery,
   safeHref,
   useApi,
@@ -112,11 +113,8 @@ function LocationView({
   const statusText = useCopyStatus();
   const copyId = useId();
 
-  if (assets.isPending || book.isPending) return <Loading />;
-  if (assets.isError) return <ErrorState />;
-  const asset = barcode
-    ? assets.data.find((candidate) => candidate.barcode === barcode)
-    : copyToShow(assets.data);
+  // The title waits for the book too; the book's failure only leaves the title out.
+  if (book.isPending) return <Loading />;
   const back = (
     <Back>
       <Button
@@ -128,46 +126,55 @@ function LocationView({
       </Button>
     </Back>
   );
+  const copyOf = (copies: BookAsset[]) =>
+    barcode ? copies.find((candidate) => candidate.barcode === barcode) : copyToShow(copies);
   return (
-    <div part="location">
-      {book.data ? <ShelfLocationTitle>{book.data.title}</ShelfLocationTitle> : null}
-      {asset ? (
-        <>
-          <section aria-labelledby={copyId}>
-            <SectionHeading id={copyId}>{t('shelfLocation.copy')}</SectionHeading>
-            <Fields>
-              <dt>{t('bookDetail.barcode')}</dt>
-              <dd>{asset.barcode}</dd>
-              <dt>{t('bookDetail.callNumber')}</dt>
-              <dd>{asset.callnumber ?? '—'}</dd>
-              <dt>{t('bookDetail.collectionLocation')}</dt>
-              <dd>{asset.collectionlocation ?? '—'}</dd>
-              <dt>{t('bookDetail.currentLocation')}</dt>
-              <dd>{asset.currentlocation ?? '—'}</dd>
-              <dt>{t('bookDetail.status')}</dt>
-              <dd>{statusText(asset.status)}</dd>
-            </Fields>
-          </section>
-          <Directions asset={asset} statusText={statusText(asset.status)} />
-          <p>
-            <PortalLink
-              path={BookPaths.floorMap}
-              query={{ bookid, barcode: asset.barcode }}
-              onNavigate={onNavigate}
-              part="map-link"
-            >
-              {t('shelfLocation.mapLink')}
-            </PortalLink>
-          </p>
-          <InventoryLink organizationid={organizationid} barcode={asset.barcode} />
-        </>
-      ) : barcode ? (
-        <EmptyState>{t('shelfLocation.noBarcodeFound', { barcode })}</EmptyState>
-      ) : (
-        <EmptyState>{t('shelfLocation.noCopies')}</EmptyState>
-      )}
-      {back}
-    </div>
+    <QueryStates query={assets} error={<ErrorState />} isEmpty={() => false}>
+      {(copies) => {
+        const asset = copyOf(copies);
+        return (
+          <div part="location">
+            {book.data ? <ShelfLocationTitle>{book.data.title}</ShelfLocationTitle> : null}
+            {asset ? (
+              <>
+                <section aria-labelledby={copyId}>
+                  <SectionHeading id={copyId}>{t('shelfLocation.copy')}</SectionHeading>
+                  <Fields>
+                    <dt>{t('bookDetail.barcode')}</dt>
+                    <dd>{asset.barcode}</dd>
+                    <dt>{t('bookDetail.callNumber')}</dt>
+                    <dd>{asset.callnumber ?? '—'}</dd>
+                    <dt>{t('bookDetail.collectionLocation')}</dt>
+                    <dd>{asset.collectionlocation ?? '—'}</dd>
+                    <dt>{t('bookDetail.currentLocation')}</dt>
+                    <dd>{asset.currentlocation ?? '—'}</dd>
+                    <dt>{t('bookDetail.status')}</dt>
+                    <dd>{statusText(asset.status)}</dd>
+                  </Fields>
+                </section>
+                <Directions asset={asset} statusText={statusText(asset.status)} />
+                <p>
+                  <PortalLink
+                    path={BookPaths.floorMap}
+                    query={{ bookid, barcode: asset.barcode }}
+                    onNavigate={onNavigate}
+                    part="map-link"
+                  >
+                    {t('shelfLocation.mapLink')}
+                  </PortalLink>
+                </p>
+                <InventoryLink organizationid={organizationid} barcode={asset.barcode} />
+              </>
+            ) : barcode ? (
+              <EmptyState>{t('shelfLocation.noBarcodeFound', { barcode })}</EmptyState>
+            ) : (
+              <EmptyState>{t('shelfLocation.noCopies')}</EmptyState>
+            )}
+            {back}
+          </div>
+        );
+      }}
+    </QueryStates>
   );
 }
 

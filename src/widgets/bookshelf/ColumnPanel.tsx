@@ -6,7 +6,7 @@ import {
   BookCover,
   EmptyState,
   ErrorState,
-  Loading,
+  QueryStates,
   columnAssetsQuery,
   isPlainLeftClick,
   useApi,
@@ -136,28 +136,28 @@ export function ColumnPanel({
       </SectionHeading>
       {statistics ? <ColumnFigures statistics={statistics} /> : null}
       <SectionHeading id={booksId}>{t('bookshelf.books')}</SectionHeading>
-      {assets.isPending ? (
-        <Loading />
-      ) : assets.isError ? (
-        <ErrorState />
-      ) : assets.data.list.length === 0 ? (
-        <EmptyState>{t('bookshelf.emptyColumn')}</EmptyState>
-      ) : (
-        <>
-          <Books aria-labelledby={booksId} aria-busy={assets.isPlaceholderData} part="books">
-            {assets.data.list.map((asset) => (
-              <BookItem key={asset.assetid} asset={asset} bookUrl={bookUrl} onOpen={onOpen} />
-            ))}
-          </Books>
-          <Pager
-            page={page}
-            total={assets.data.total}
-            pageSize={pageSize}
-            label={t('bookshelf.pages')}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <QueryStates
+        query={assets}
+        error={<ErrorState />}
+        empty={<EmptyState>{t('bookshelf.emptyColumn')}</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <Books aria-labelledby={booksId} aria-busy={assets.isPlaceholderData} part="books">
+              {data.list.map((asset) => (
+                <BookItem key={asset.assetid} asset={asset} bookUrl={bookUrl} onOpen={onOpen} />
+              ))}
+            </Books>
+            <Pager
+              page={page}
+              total={data.total}
+              pageSize={pageSize}
+              label={t('bookshelf.pages')}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

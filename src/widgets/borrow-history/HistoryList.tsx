@@ -6,7 +6,7 @@ import {
   Button,
   ErrorState,
   historyDelete,
-  Loading,
+  QueryStates,
   useApi,
   useApiMutation,
   useLibraryTimeZone,
@@ -55,53 +55,55 @@ export function HistoryList({ headingId }: { headingId: string }) {
     setStatus(t('history.deleted', { count: result.data.deleted }));
   };
 
-  const body = () => {
-    if (history.isPending) return <Loading />;
-    if (history.isError) return <ErrorState />;
-    const { list, total, keephistory } = history.data;
-    if (!keephistory && list.length === 0) return <Muted>{t('history.off')}</Muted>;
-    if (list.length === 0) return <Muted>{t('history.empty')}</Muted>;
-    return (
-      <>
-        <TableScroll>
-          <AccountTable id={tableId} aria-labelledby={headingId} aria-busy={history.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">{t('myBorrow.title')}</th>
-                <th scope="col">{t('myBorrow.barcode')}</th>
-                <th scope="col">{t('myBorrow.borrowed')}</th>
-                <th scope="col">{t('history.returned')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((loan) => (
-                <tr key={loan.id}>
-                  <th scope="row">{loan.title}</th>
-                  <td>{loan.barcode}</td>
-                  <td>{formatDay(loan.borrowtime, i18n.language, timeZone)}</td>
-                  <td>
-                    {loan.returntime ? formatDay(loan.returntime, i18n.language, timeZone) : '—'}
-                    {loan.overdue ? <Late> {t('history.late')}</Late> : null}
-                  </td>
+  const body = (
+    <QueryStates
+      query={history}
+      error={<ErrorState />}
+      // Nothing kept: because the reader turned the history off, or because nothing was returned.
+      empty={<Muted>{history.data?.keephistory ? t('history.empty') : t('history.off')}</Muted>}
+    >
+      {({ list, total }) => (
+        <>
+          <TableScroll>
+            <AccountTable id={tableId} aria-labelledby={headingId} aria-busy={history.isFetching}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('myBorrow.title')}</th>
+                  <th scope="col">{t('myBorrow.barcode')}</th>
+                  <th scope="col">{t('myBorrow.borrowed')}</th>
+                  <th scope="col">{t('history.returned')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </AccountTable>
-        </TableScroll>
-        <Pager
-          page={page}
-          total={total}
-          pageSize={HISTORY_PAGE_SIZE}
-          label={`${t('history.heading')} ${t('pager.label')}`}
-          onPage={setPage}
-        />
-      </>
-    );
-  };
+              </thead>
+              <tbody>
+                {list.map((loan) => (
+                  <tr key={loan.id}>
+                    <th scope="row">{loan.title}</th>
+                    <td>{loan.barcode}</td>
+                    <td>{formatDay(loan.borrowtime, i18n.language, timeZone)}</td>
+                    <td>
+                      {loan.returntime ? formatDay(loan.returntime, i18n.language, timeZone) : '—'}
+                      {loan.overdue ? <Late> {t('history.late')}</Late> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </AccountTable>
+          </TableScroll>
+          <Pager
+            page={page}
+            total={total}
+            pageSize={HISTORY_PAGE_SIZE}
+            label={`${t('history.heading')} ${t('pager.label')}`}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <div part="history">
-      {body()}
+      {body}
       <Actions>
         <Button
           type="button"

@@ -5,7 +5,7 @@ import {
   ApiError,
   Button,
   ErrorState,
-  Loading,
+  QueryStates,
   ResultCode,
   ebookDetailQuery,
   useApi,
@@ -42,41 +42,41 @@ export function EbookDetail({
       {t('back')}
     </Button>
   ) : null;
-  if (detail.isPending) return <Loading />;
-  if (detail.isError) {
-    return (
-      <section>
-        {back}
-        {detail.error instanceof ApiError && detail.error.code === ResultCode.notFound ? (
-          <Muted>{t('notFound')}</Muted>
-        ) : (
-          <ErrorState />
-        )}
-      </section>
-    );
-  }
-  const book = detail.data;
+  const notFound = detail.error instanceof ApiError && detail.error.code === ResultCode.notFound;
   return (
-    <section aria-labelledby={headingId} part="detail">
-      {back}
-      <Heading id={headingId} ref={headingRef} tabIndex={-1} lang={book.language ?? undefined}>
-        {book.title}
-      </Heading>
-      {book.author ? <Meta>{t('author', { author: book.author })}</Meta> : null}
-      {book.publisher ? <Meta>{t('publisher', { publisher: book.publisher })}</Meta> : null}
-      {book.publishedyear ? <Meta>{t('year', { year: book.publishedyear })}</Meta> : null}
-      <EbookBadges book={book} />
-      {book.description ? <Description>{book.description}</Description> : null}
-      <Actions>
-        {book.format ? (
-          <Button type="button" onClick={() => onRead(book)}>
-            {t('read')}
-          </Button>
-        ) : (
-          <Muted>{t('format.none')}</Muted>
-        )}
-        <ShelfButton bookid={book.id} title={book.title} onshelf={book.onshelf} />
-      </Actions>
-    </section>
+    <QueryStates
+      query={detail}
+      error={
+        <section>
+          {back}
+          {notFound ? <Muted>{t('notFound')}</Muted> : <ErrorState />}
+        </section>
+      }
+      isEmpty={() => false}
+    >
+      {(book) => (
+        <section aria-labelledby={headingId} part="detail">
+          {back}
+          <Heading id={headingId} ref={headingRef} tabIndex={-1} lang={book.language ?? undefined}>
+            {book.title}
+          </Heading>
+          {book.author ? <Meta>{t('author', { author: book.author })}</Meta> : null}
+          {book.publisher ? <Meta>{t('publisher', { publisher: book.publisher })}</Meta> : null}
+          {book.publishedyear ? <Meta>{t('year', { year: book.publishedyear })}</Meta> : null}
+          <EbookBadges book={book} />
+          {book.description ? <Description>{book.description}</Description> : null}
+          <Actions>
+            {book.format ? (
+              <Button type="button" onClick={() => onRead(book)}>
+                {t('read')}
+              </Button>
+            ) : (
+              <Muted>{t('format.none')}</Muted>
+            )}
+            <ShelfButton bookid={book.id} title={book.title} onshelf={book.onshelf} />
+          </Actions>
+        </section>
+      )}
+    </QueryStates>
   );
 }

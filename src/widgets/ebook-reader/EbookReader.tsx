@@ -7,6 +7,7 @@ import {
   ErrorState,
   Loading,
   OrganizationGate,
+  QueryStates,
   ResultCode,
   ebookDetailQuery,
   fileInfoQuery,
@@ -71,27 +72,32 @@ function FileGate({
 }) {
   const api = useApi();
   const info = useQuery(fileInfoQuery(api, fileid));
-  if (info.isPending) return <Loading />;
-  if (info.isError) {
-    const error = info.error;
-    if (error instanceof ApiError && error.code === ResultCode.forbidden) {
-      return <NoPermission bookid={book.id} onNavigate={onNavigate} />;
-    }
-    // "Unrecognized file type" and other refusals come translated from the server.
-    return error instanceof ApiError && error.message ? (
-      <Notice role="alert">{error.message}</Notice>
-    ) : (
-      <ErrorState />
-    );
-  }
+  const error = info.error;
   return (
-    <ReaderView
-      organizationid={organizationid}
-      book={book}
-      fileid={fileid}
-      format={info.data.format}
-      onBack={onBack}
-    />
+    <QueryStates
+      query={info}
+      error={
+        error instanceof ApiError && error.code === ResultCode.forbidden ? (
+          <NoPermission bookid={book.id} onNavigate={onNavigate} />
+        ) : error instanceof ApiError && error.message ? (
+          // "Unrecognized file type" and other refusals come translated from the server.
+          <Notice role="alert">{error.message}</Notice>
+        ) : (
+          <ErrorState />
+        )
+      }
+      isEmpty={() => false}
+    >
+      {(data) => (
+        <ReaderView
+          organizationid={organizationid}
+          book={book}
+          fileid={fileid}
+          format={data.format}
+          onBack={onBack}
+        />
+      )}
+    </QueryStates>
   );
 }
 

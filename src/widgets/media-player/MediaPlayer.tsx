@@ -10,6 +10,7 @@ import {
   useApi,
   useNavigateTo,
   useOrganization,
+  QueryStates,
   useSession,
   type CommonWidgetSettings,
   type LpEvent,
@@ -104,22 +105,26 @@ export function MediaPlayer(props: MediaPlayerProps) {
       />
     );
   } else if (!valid) body = <Meta>{t('player.missing')}</Meta>;
-  else if (item.isPending) body = <Loading />;
-  else if (item.isError) {
+  else {
     const missing = item.error instanceof ApiError && item.error.code === ResultCode.notFound;
-    body = <ErrorState>{missing ? t('player.notFound') : item.error.message}</ErrorState>;
-  } else {
-    const data = item.data;
     body = (
-      <>
-        <Heading id={headingId}>{data.title}</Heading>
-        {data.description ? <Meta>{data.description}</Meta> : null}
-        {data.kind === 'album' ? (
-          <Gallery title={data.title} photos={data.photolist} />
-        ) : (
-          <Playback item={data} />
+      <QueryStates
+        query={item}
+        error={<ErrorState>{missing ? t('player.notFound') : item.error?.message}</ErrorState>}
+        isEmpty={() => false}
+      >
+        {(data) => (
+          <>
+            <Heading id={headingId}>{data.title}</Heading>
+            {data.description ? <Meta>{data.description}</Meta> : null}
+            {data.kind === 'album' ? (
+              <Gallery title={data.title} photos={data.photolist} />
+            ) : (
+              <Playback item={data} />
+            )}
+          </>
         )}
-      </>
+      </QueryStates>
     );
   }
   const album = item.data?.kind === 'album';

@@ -5,9 +5,9 @@ import {
   Button,
   ErrorState,
   FieldLabel,
-  Loading,
   markMessagesRead,
   messagesQuery,
+  QueryStates,
   useApi,
   type MessageBox,
 } from '../../core';
@@ -67,32 +67,32 @@ export function MessageList() {
         ) : null}
       </Toolbar>
       <StatusLine role="status">{status}</StatusLine>
-      {messages.isPending ? (
-        <Loading />
-      ) : messages.isError ? (
-        <ErrorState />
-      ) : messages.data.list.length === 0 ? (
-        <Muted>{t('messages.empty')}</Muted>
-      ) : (
-        <>
-          <Messages aria-busy={messages.isFetching}>
-            {messages.data.list.map((message) => (
-              <MessageItem
-                key={message.id}
-                message={message}
-                onMarkRead={() => void markRead({ ids: [message.id] })}
-              />
-            ))}
-          </Messages>
-          <Pager
-            page={page}
-            total={messages.data.total}
-            pageSize={MESSAGES_PAGE_SIZE}
-            label={`${t('messages.heading')} ${t('pager.label')}`}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <QueryStates
+        query={messages}
+        error={<ErrorState />}
+        empty={<Muted>{t('messages.empty')}</Muted>}
+      >
+        {(data) => (
+          <>
+            <Messages aria-busy={messages.isFetching}>
+              {data.list.map((message) => (
+                <MessageItem
+                  key={message.id}
+                  message={message}
+                  onMarkRead={() => void markRead({ ids: [message.id] })}
+                />
+              ))}
+            </Messages>
+            <Pager
+              page={page}
+              total={data.total}
+              pageSize={MESSAGES_PAGE_SIZE}
+              label={`${t('messages.heading')} ${t('pager.label')}`}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Loading, newsDetailQuery, useApi, type NewsSummary } from '../../core';
+import {
+  Button,
+  ErrorState,
+  newsDetailQuery,
+  QueryStates,
+  useApi,
+  type NewsSummary,
+} from '../../core';
 // Imported directly, not through the core barrel: DOMPurify loads with this widget only.
 import { sanitizeHtml } from '../../core/sanitize';
 import { Article, Body, Title } from './styles';
@@ -40,12 +47,12 @@ export function NewsDetailView({
         {detail.data?.title ?? item.title}
       </Title>
       {date}
-      {detail.isPending ? <Loading /> : null}
-      {detail.isError ? <ErrorState /> : null}
-      {detail.isSuccess ? (
-        // Sanitised just above; the body is the one place server HTML is shown.
-        <Body part="body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-      ) : null}
+      <QueryStates query={detail} error={<ErrorState />} isEmpty={() => false}>
+        {() => (
+          // Sanitised just above; the body is the one place server HTML is shown.
+          <Body part="body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        )}
+      </QueryStates>
     </Article>
   );
 }

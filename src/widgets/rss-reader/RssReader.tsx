@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  Loading,
+  QueryStates,
   rssDelete,
   rssSubscriptionsQuery,
   useApi,
@@ -100,19 +100,22 @@ function Reader() {
               onDone={done}
             />
           ) : null}
-          {subscriptions.isPending ? (
-            <Loading />
-          ) : subscriptions.isError ? (
-            <Failure role="alert">{subscriptions.error.message || t('loadError')}</Failure>
-          ) : (
-            <Subscriptions
-              subscriptions={subscriptions.data}
-              selectedId={selectedId}
-              onRead={(subscription) => setSelectedId(subscription.id)}
-              onEdit={(subscription) => setEditing(subscription)}
-              onRemove={(subscription) => void remove(subscription)}
-            />
-          )}
+          {/* Subscriptions says itself when there are none. */}
+          <QueryStates
+            query={subscriptions}
+            error={<Failure role="alert">{subscriptions.error?.message || t('loadError')}</Failure>}
+            isEmpty={() => false}
+          >
+            {(data) => (
+              <Subscriptions
+                subscriptions={data}
+                selectedId={selectedId}
+                onRead={(subscription) => setSelectedId(subscription.id)}
+                onEdit={(subscription) => setEditing(subscription)}
+                onRemove={(subscription) => void remove(subscription)}
+              />
+            )}
+          </QueryStates>
         </section>
         {selected ? (
           <FeedItems key={selected.id} subscription={selected} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, FieldLabel, Loading, QueryStates, useApi, volunteerQuery } from '../../core';
+import { ErrorState, FieldLabel, QueryStates, useApi, volunteerQuery } from '../../core';
 import { Muted } from '../../core/ui/AccountTable';
 import { Pager } from '../../core/ui/Pager';
 import { VOLUNTEER_PAGE_SIZE } from './ByDate';
@@ -25,50 +25,58 @@ export function ByTerm() {
     enabled: term !== undefined,
   });
 
-  if (overview.isPending) return <Loading />;
-  if (overview.isError) return <ErrorState>{overview.error.message}</ErrorState>;
-  if (!term) return <Muted>{t('volunteer.empty')}</Muted>;
-
   return (
-    <div part="by-term">
-      <Toolbar>
-        <FieldLabel htmlFor={selectId}>{t('volunteer.term')}</FieldLabel>
-        <Select
-          id={selectId}
-          value={term.id}
-          onChange={(event) => {
-            setChosen(event.target.value);
-            setPage(1);
-          }}
-        >
-          {terms.map((item) => (
-            <option key={item.id} value={item.id}>
-              {termName(item, t)}
-            </option>
-          ))}
-        </Select>
-      </Toolbar>
-      <Summary role="status">
-        {t('volunteer.termSummary', {
-          count: term.records,
-          hours: formatHours(term.hours, i18n.language),
-        })}
-      </Summary>
-      {/* An empty page still shows the table (with no rows), not the empty line. */}
-      <QueryStates query={records} isEmpty={() => false}>
-        {(data) => (
-          <>
-            <RecordsTable records={data.list} />
-            <Pager
-              page={page}
-              total={data.total}
-              pageSize={VOLUNTEER_PAGE_SIZE}
-              label={t('volunteer.pagination')}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </QueryStates>
-    </div>
+    <QueryStates
+      query={overview}
+      error={<ErrorState>{overview.error?.message}</ErrorState>}
+      empty={<Muted>{t('volunteer.empty')}</Muted>}
+      // No term: the reader has no records at all.
+      isEmpty={() => term === undefined}
+    >
+      {() =>
+        term && (
+          <div part="by-term">
+            <Toolbar>
+              <FieldLabel htmlFor={selectId}>{t('volunteer.term')}</FieldLabel>
+              <Select
+                id={selectId}
+                value={term.id}
+                onChange={(event) => {
+                  setChosen(event.target.value);
+                  setPage(1);
+                }}
+              >
+                {terms.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {termName(item, t)}
+                  </option>
+                ))}
+              </Select>
+            </Toolbar>
+            <Summary role="status">
+              {t('volunteer.termSummary', {
+                count: term.records,
+                hours: formatHours(term.hours, i18n.language),
+              })}
+            </Summary>
+            {/* An empty page still shows the table (with no rows), not the empty line. */}
+            <QueryStates query={records} isEmpty={() => false}>
+              {(data) => (
+                <>
+                  <RecordsTable records={data.list} />
+                  <Pager
+                    page={page}
+                    total={data.total}
+                    pageSize={VOLUNTEER_PAGE_SIZE}
+                    label={t('volunteer.pagination')}
+                    onPage={setPage}
+                  />
+                </>
+              )}
+            </QueryStates>
+          </div>
+        )
+      }
+    </QueryStates>
   );
 }
