@@ -157,6 +157,65 @@ function settingsSuite(name: string, open: () => Promise<DatabaseHandle>) {
         expect(org?.servicePhone).toBeNull();
       });
 
+      it('saves the opening hours and address as plain text, audited, shown by /about', async () => {
+        const infosOf = async (orgId: number) =>
+          (
+            await desk<{ key: string; content: string }[]>(
+              world,
+              ApiPath.libraryInfos,
+              { organizationid: orgId },
+              undefined,
+            )
+          ).body.data;
+        const demo2Before = await infosOf(DEMO2);
+        const before = (await settingsOf(world, world.admin)).body.data.hours;
+        const value = {
+          openinghours: '  周一至周五 8:00–20:00  \r\n\t寒暑假 <b>闭馆</b>\n\n',
+          address: ' 学院路 1 号 <img src=x onerror=alert(1)> ',
+        };
+        const saved = await update(world, { section: 'hours', value });
+        expect(saved.body.code, saved.body.msg).toBe(0);
+        const after = {
+          openinghours: '周一至周五 8:00–20:00\n 寒暑假 <b>闭馆</b>',
+          address: '学院路 1 号 <img src=x onerror=alert(1)>',
+        };
+        expect(saved.body.data.hours).toEqual(after);
+        expect(await lastAudit(world, YTKJ)).toMatchObject({
+          target: 'hours',
+          detail: { section: 'hours', before, after },
+        });
+        // The portal's /about page (and the AI librarian, from the same row) reads them as text.
+        const infos = await infosOf(YTKJ);
+        expect(infos.find((info) => info.key === 'openinghours')?.content).toBe(after.openinghours);
+        expect(infos.find((info) => info.key === 'address')?.content).toBe(after.address);
+        expect(await infosOf(DEMO2)).toEqual(demo2Before);
+        // Empty is none: the columns hold null and /about leaves the entries out.
+        const cleared = await update(world, {
+          section: 'hours',
+          value: { openinghours: ' \n ', address: '' },
+        });
+        expect(cleared.body.data.hours).toEqual({ openinghours: '', address: '' });
+        const [org] = await world.db.select().from(organization).where(eq(organization.id, YTKJ));
+        expect([org?.openingHours, org?.address]).toEqual([null, null]);
+        const keys = (await infosOf(YTKJ)).map((info) => info.key);
+        expect(keys).not.toContain('openinghours');
+        expect(keys).not.toContain('address');
+      });
+
+      it('refuses the hours to a librarian and a student (403), writing nothing', async () => {
+        const student = await newPatron(world.db, YTKJ);
+        const before = (await settingsOf(world, world.admin)).body.data.hours;
+        for (const token of [world.librarian, student.token]) {
+          const answer = await update(
+            world,
+            { section: 'hours', value: { openinghours: 'x', address: 'y' } },
+            token,
+          );
+          expect(answer.status).toBe(403);
+        }
+        expect((await settingsOf(world, world.admin)).body.data.hours).toEqual(before);
+      });
+
       it('saves the loan rules of a reader type, which the desk then applies', async () => {
         const [rule] = (await settingsOf(world, world.admin)).body.data.loanRules;
         const changed = { ...rule!, maxloans: 7, loandays: 21, finefenperday: 5, holddays: 4 };
@@ -268,6 +327,33 @@ function settingsSuite(name: string, open: () => Promise<DatabaseHandle>) {
           'Name is empty',
         ],
         [
+          'opening hours past their bound',
+          {
+            section: 'hours',
+            value: { openinghours: '周'.repeat(501), address: '' },
+          },
+          { field: 'openinghours', problem: 'tooLong', index: null },
+          'Opening hours is longer than 500 characters',
+        ],
+        [
+          'an address past its bound',
+          { section: 'hours', value: { openinghours: '', address: 'x'.repeat(201) } },
+          { field: 'address', problem: 'tooLong', index: null },
+          'Street address is longer than 200 characters',
+        ],
+        [
+          'an address of two lines',
+          { section: 'hours', value: { openinghours: '', address: 'a\nb' } },
+          { field: 'address', problem: 'empty', index: null },
+          'Street address is empty',
+        ],
+        [
+          'a payment method without a payment gateway',
+          { section: 'payments', value: { methods: ['wechat'] } },
+          { field: 'methods', problem: 'notOffered', index: 0 },
+          'Payment methods may only be online methods the payment gateway offers (cash is taken at the desk)',
+        ],
+        [
           'a source with a file: URL',
           {
             section: 'sources',
@@ -301,6 +387,15 @@ function settingsSuite(name: string, open: () => Promise<DatabaseHandle>) {
         expect((await lastAudit(world, YTKJ))?.id).toBe(audits);
       });
 
+      it('refuses over-long opening hours in Chinese by default', async () => {
+        const answer = await update(world, {
+          section: 'hours',
+          value: { openinghours: 'x'.repeat(501), address: '' },
+        });
+        expect(answer.body.data).toMatchObject({ field: 'openinghours', problem: 'tooLong' });
+        expect(answer.body.msg).toBe('开放时间最多 500 个字');
+      });
+
       it('refuses a loan figure out of its bounds, in Chinese by default', async () => {
         const [rule] = (await settingsOf(world, world.admin)).body.data.loanRules;
         const answer = await update(world, {
@@ -332,6 +427,13 @@ function settingsSuite(name: string, open: () => Promise<DatabaseHandle>) {
             section: 'general',
             value: { name: 'a\u0000b', servicephone: '', enableailibrarian: true },
           },
+          { section: 'hours', value: { openinghours: 5, address: '' } },
+          { section: 'hours', value: { openinghours: '' } },
+          { section: 'hours', value: { openinghours: 'x'.repeat(1001), address: '' } },
+          { section: 'hours', value: { openinghours: 'a\u0000b', address: '' } },
+          { section: 'hours', value: { openinghours: '', address: ['a'] } },
+          { section: 'payments', value: { methods: ['paypal'] } },
+          { section: 'payments', value: ['wechat'] },
         ];
         for (const body of bad) {
           const answer = await update(world, body);

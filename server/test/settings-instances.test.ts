@@ -22,7 +22,7 @@ import { YTKJ } from './preborrow-fixtures';
  */
 const redisUrl = process.env.TEST_REDIS_URL;
 
-/** A portal build whose renderer puts the organisation's footer links in the page. */
+/** A portal build whose renderer puts the organisation's footer links and hours in the page. */
 async function portalBuild(): Promise<string> {
   const distDir = await mkdtemp(join(tmpdir(), 'libportal-settings-dist-'));
   const portal = join(distDir, 'portal');
@@ -43,7 +43,11 @@ export async function prerenderRoute(path, visit) {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"organizationid":1}',
   })).json();
   const titles = answer.data.list.filter((link) => link.isshow).map((link) => link.title);
-  return { html: '<footer>' + titles.join('|') + '</footer>', headTags: '', styleTags: '',
+  const infos = await (await visit.fetch('/api${ApiPath.libraryInfos}', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"organizationid":1}',
+  })).json();
+  const hours = (infos.data.find((info) => info.key === 'openinghours') || { content: '' }).content;
+  return { html: '<footer>' + titles.join('|') + '</footer><p class="hours">' + hours + '</p>', headTags: '', styleTags: '',
     title: 'Home', earlyRequests: '', visit: { orgCode: 'YTKJ', queryState: {} } };
 }
 `,
@@ -134,6 +138,23 @@ describe.each([
     await vi.waitFor(async () => expect(await homeOn(b)).toContain(`<footer>${title}</footer>`));
     // And A, the saving instance, renders anew at once.
     expect(await homeOn(a)).toContain(`<footer>${title}</footer>`);
+  });
+
+  it("opening hours saved through A are in B's next rendered page (the /about page's data)", async () => {
+    const hours = (text: string) => ({
+      section: 'hours',
+      value: { openinghours: text, address: '' },
+    });
+    await save(hours('Mon-Fri 8-17'));
+    await vi.waitFor(async () =>
+      expect(await homeOn(b)).toContain('<p class="hours">Mon-Fri 8-17</p>'),
+    );
+    const later = `Mon-Sat 9-${Date.now() % 100}`;
+    await save(hours(later));
+    await vi.waitFor(async () =>
+      expect(await homeOn(b)).toContain(`<p class="hours">${later}</p>`),
+    );
+    expect(await homeOn(a)).toContain(`<p class="hours">${later}</p>`);
   });
 
   it('an origin allowed through A is allowed by B, which had read the list before', async () => {

@@ -50,6 +50,6 @@ export async function accountOverview(
     balance: money.balanceFen,
     pending: pending.map(toTransaction),
     unposted: unposted.map(toTransaction),
-    methods: payments.methods(),
+    methods: await payments.methods(orgId),
   };
 }

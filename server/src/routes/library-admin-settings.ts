@@ -6,6 +6,7 @@ import {
   ResultCode,
   SETTINGS_IMAGE_KINDS,
   SETTINGS_LIMITS as L,
+  TRADE_METHODS,
   type Envelope,
   type LibrarySettings,
   type SettingsField,
@@ -42,6 +43,10 @@ const General = Type.Object({
   servicephone: Text(L.phoneMax * 2),
   enableailibrarian: Bool,
 });
+const Hours = Type.Object({
+  openinghours: Text(L.openingHoursMax * 2),
+  address: Text(L.addressMax * 2),
+});
 const FooterLinks = Type.Array(
   Type.Object({ title: Text(L.footerTitleMax * 2), url: Text(L.urlMax * 2), isshow: Bool }),
   { maxItems: L.footerLinksMax * 2 },
@@ -59,12 +64,19 @@ const Sources = Type.Array(
   Type.Object({ name: Text(L.sourceNameMax * 2), url: Text(L.urlMax * 2), allowprivate: Bool }),
   { maxItems: L.sourcesMax * 2 },
 );
+const Payments = Type.Object({
+  methods: Type.Array(Type.Union(TRADE_METHODS.map((method) => Type.Literal(method))), {
+    maxItems: TRADE_METHODS.length * 2,
+  }),
+});
 const UpdateBody = Type.Union([
   Type.Object({ section: Type.Literal('general'), value: General }),
+  Type.Object({ section: Type.Literal('hours'), value: Hours }),
   Type.Object({ section: Type.Literal('footerLinks'), value: FooterLinks }),
   Type.Object({ section: Type.Literal('origins'), value: Origins }),
   Type.Object({ section: Type.Literal('loanRules'), value: LoanRules }),
   Type.Object({ section: Type.Literal('sources'), value: Sources }),
+  Type.Object({ section: Type.Literal('payments'), value: Payments }),
 ]);
 const EmptyBody = OptionalBody(Type.Object({}));
 const ImageQuery = Type.Object({
@@ -78,6 +90,7 @@ const problemKeys = {
   notOrigin: 'settingsFieldNotOrigin',
   outOfRange: 'settingsFieldOutOfRange',
   tooMany: 'settingsFieldTooMany',
+  notOffered: 'settingsFieldNotOffered',
 } as const satisfies Record<SettingsProblem, MessageKey>;
 
 const refusalKeys = {
@@ -89,6 +102,8 @@ const refusalKeys = {
 const fieldKeys = {
   name: 'settingsFieldName',
   servicephone: 'settingsFieldServicephone',
+  openinghours: 'settingsFieldOpeninghours',
+  address: 'settingsFieldAddress',
   title: 'settingsFieldTitle',
   url: 'settingsFieldUrl',
   origin: 'settingsFieldOrigin',
@@ -99,6 +114,7 @@ const fieldKeys = {
   finelimitfen: 'settingsFieldFinelimitfen',
   maxreservations: 'settingsFieldMaxreservations',
   holddays: 'settingsFieldHolddays',
+  methods: 'settingsFieldMethods',
   count: 'settingsFieldCount',
 } as const satisfies Record<SettingsField, MessageKey>;
 
@@ -132,6 +148,9 @@ export const libraryAdminSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
   await acceptImageUploads(app);
   const work = imageWork();
 
+  /** The methods the payment gateway offers: the payments section chooses among them. */
+  const offered = () => ctx.payments.gateway?.methods ?? [];
+
   async function scopeOf(request: FastifyRequest): Promise<DeskScope> {
     const { orgId, readerId } = authOf(request);
     return { orgId, staffId: readerId, now: ctx.now(), zone: await ctx.timeZones.of(orgId) };
@@ -141,7 +160,7 @@ export const libraryAdminSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
     ApiPath.settingsGet,
     { schema: { body: EmptyBody }, preHandler: adminOnly },
     async (request): Promise<Envelope<LibrarySettings>> => {
-      const settings = await readSettings(ctx.db, authOf(request).orgId);
+      const settings = await readSettings(ctx.db, authOf(request).orgId, offered());
       if (!settings) throw notFound('notFound');
       return ok(request, settings);
     },
@@ -151,10 +170,10 @@ export const libraryAdminSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
     ApiPath.settingsUpdate,
     { schema: { body: UpdateBody }, preHandler: adminOnly },
     async (request): Promise<Envelope<LibrarySettings | SettingsRefusalDetail>> => {
-      const checked = checkSettings(request.body as SettingsUpdateRequest);
+      const checked = checkSettings(request.body as SettingsUpdateRequest, { offered: offered() });
       if (isRefusal(checked)) return refused(request, checked);
       const scope = await scopeOf(request);
-      const saved = await saveSettings(ctx.db, scope, checked.ok);
+      const saved = await saveSettings(ctx.db, scope, checked.ok, offered());
       if (!saved) throw notFound('notFound');
       if (isRefusal(saved)) return refused(request, saved);
       await ctx.organizationChanges.changed(scope.orgId);
@@ -170,7 +189,7 @@ export const libraryAdminSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
       const { kind } = request.query;
       const image = await uploadedImage(request, work, kind);
       const scope = await scopeOf(request);
-      const saved = await saveImage(ctx.db, scope, kind, image);
+      const saved = await saveImage(ctx.db, scope, kind, image, offered());
       if (!saved) throw notFound('notFound');
       await ctx.organizationChanges.changed(scope.orgId);
       return ok(request, saved);

@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '`<lp-library-settings>`: the library’s settings for its admins — name, phone, AI librarian, footer links, embed origins, loan rules, copy-cataloguing sources.',
+          '`<lp-library-settings>`: the library’s settings for its admins — name, phone, AI librarian, opening hours and address, footer links, embed origins, loan rules, copy-cataloguing sources, online payment methods.',
       },
     },
   },
@@ -30,7 +30,14 @@ export const Sections: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: '页脚链接' }, LOAD)).toBeVisible();
-    for (const name of ['基本信息', '允许嵌入的网站', '借阅规则', '联机编目来源']) {
+    for (const name of [
+      '基本信息',
+      '开放时间与地址',
+      '允许嵌入的网站',
+      '借阅规则',
+      '联机编目来源',
+      '在线支付方式',
+    ]) {
       await expect(canvas.getByRole('region', { name })).toBeVisible();
     }
     await expect(canvas.getByLabelText('图书馆名称')).toHaveValue('一厂实验学校图书馆');

@@ -1,14 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { ApiPath } from '../../core';
+import { ApiPath, SETTINGS_LIMITS } from '../../core';
 import { renderWidget } from '../../test/render';
 import { DEMO_ADMIN, DEMO_LIBRARIAN, setTestSession } from '../../test/session';
-import { settingsServer } from './fixtures';
+import type { FakeHandler } from '../../test/fake-api';
+import { settingsFixture, settingsServer } from './fixtures';
 import { LibrarySettings } from './LibrarySettings';
 
-function setup(options: { lang?: 'en'; session?: 'librarian' | 'out' } = {}) {
+function setup(options: { lang?: 'en'; session?: 'librarian' | 'out'; server?: FakeHandler } = {}) {
   setTestSession(
     options.session === 'out'
       ? false
@@ -18,7 +19,7 @@ function setup(options: { lang?: 'en'; session?: 'librarian' | 'out' } = {}) {
   );
   const rendered = renderWidget(
     <LibrarySettings onNavigate={(event) => event.preventDefault()} />,
-    settingsServer(),
+    options.server ?? settingsServer(),
     options.lang,
   );
   const calls = (path: string) => rendered.requests.filter((r) => r.path.endsWith(path));
@@ -105,6 +106,106 @@ describe('LibrarySettings', () => {
       value: ['https://www.school.example', 'https://portal.school.example/page'],
     });
     expect((box as HTMLTextAreaElement).value).toContain('/page');
+  });
+
+  it('saves the opening hours, several lines, and the address', async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('region', { name: '开放时间与地址' });
+    const hours = section('开放时间与地址');
+    const text = within(hours).getByLabelText('开放时间');
+    expect((text as HTMLTextAreaElement).value).toBe(
+      '周一至周五 7:30–21:00\n周六、周日 9:00–17:00',
+    );
+    await user.clear(text);
+    await user.type(text, '周一至周五 8:00–20:00{Enter}寒暑假闭馆');
+    const address = within(hours).getByLabelText('地址');
+    await user.clear(address);
+    await user.click(within(hours).getByRole('button', { name: '保存' }));
+    await within(hours).findByText('已保存，门户已更新。');
+    expect(calls(ApiPath.settingsUpdate).at(-1)?.body).toMatchObject({
+      section: 'hours',
+      value: { openinghours: '周一至周五 8:00–20:00\n寒暑假闭馆', address: '' },
+    });
+  });
+
+  it('shows a refusal of the opening hours beside them and keeps both fields as typed', async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('region', { name: '开放时间与地址' });
+    const hours = section('开放时间与地址');
+    const text = within(hours).getByLabelText('开放时间') as HTMLTextAreaElement;
+    // A value past the field's maxlength, as a script or an old browser may set it.
+    const long = '周'.repeat(SETTINGS_LIMITS.openingHoursMax + 1);
+    fireEvent.input(text, { target: { value: long } });
+    const address = within(hours).getByLabelText('地址') as HTMLInputElement;
+    await user.type(address, '（东门）');
+    await user.click(within(hours).getByRole('button', { name: '保存' }));
+    const message = `开放时间最多 ${SETTINGS_LIMITS.openingHoursMax} 个字`;
+    await within(hours).findAllByText(message);
+    expect(calls(ApiPath.settingsUpdate)).toHaveLength(1);
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(
+      text.getAttribute('aria-describedby')!.split(' ')[0]!,
+    );
+    expect(described?.textContent).toBe(message);
+    expect(text.value).toBe(long);
+    expect(address.value).toBe('北京市海淀区学院路 1 号（东门）');
+    expect(address.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('saves the payment methods chosen, in the gateway order, cash not among them', async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('region', { name: '在线支付方式' });
+    const payments = section('在线支付方式');
+    const boxes = within(payments).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.checked)).toEqual([true, true, false]);
+    expect(within(payments).queryByRole('checkbox', { name: '现金' })).toBeNull();
+    await user.click(within(payments).getByRole('checkbox', { name: '网银支付' }));
+    await user.click(within(payments).getByRole('checkbox', { name: '支付宝' }));
+    await user.click(within(payments).getByRole('button', { name: '保存' }));
+    await within(payments).findByText('已保存，门户已更新。');
+    expect(calls(ApiPath.settingsUpdate).at(-1)?.body).toMatchObject({
+      section: 'payments',
+      value: { methods: ['wechat', 'bank'] },
+    });
+    // None at all is a choice: the desk only.
+    await user.click(within(payments).getByRole('checkbox', { name: '微信支付' }));
+    await user.click(within(payments).getByRole('checkbox', { name: '网银支付' }));
+    expect(within(payments).getByText('不选任何方式：读者只能在服务台缴纳现金。')).toBeTruthy();
+    await user.click(within(payments).getByRole('button', { name: '保存' }));
+    await within(payments).findByText('已保存，门户已更新。');
+    expect(calls(ApiPath.settingsUpdate).at(-1)?.body).toMatchObject({
+      value: { methods: [] },
+    });
+  });
+
+  it('shows a refused payment method beside the methods and keeps the choice', async () => {
+    const { user } = setup({
+      server: settingsServer(settingsFixture(), { offeredNow: ['wechat'] }),
+    });
+    await screen.findByRole('region', { name: '在线支付方式' });
+    const payments = section('在线支付方式');
+    await user.click(within(payments).getByRole('checkbox', { name: '网银支付' }));
+    await user.click(within(payments).getByRole('button', { name: '保存' }));
+    const message = '支付方式只能选支付网关提供的在线方式（现金由服务台收取，不在此列）';
+    await within(payments).findByText(`第 2 项：${message}`);
+    const group = within(payments).getByRole('group', { name: '向读者提供' });
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(group.getAttribute('aria-describedby')!)?.textContent).toBe(
+      message,
+    );
+    const boxes = within(payments).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.checked)).toEqual([true, true, true]);
+  });
+
+  it('says there is nothing to choose without a payment gateway', async () => {
+    const state = settingsFixture();
+    state.payments = { methods: [], offered: [] };
+    setup({ server: settingsServer(state) });
+    const payments = await screen.findByRole('region', { name: '在线支付方式' });
+    expect(
+      within(payments).getByText('门户没有接入支付网关：读者只能在服务台缴纳现金。'),
+    ).toBeTruthy();
+    expect(within(payments).queryByRole('button', { name: '保存' })).toBeNull();
   });
 
   it('uploads a new logo and shows it', async () => {

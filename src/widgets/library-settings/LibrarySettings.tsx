@@ -12,9 +12,11 @@ import {
 import { RoleGate } from '../../core/ui/RoleGate';
 import { FooterLinksSection } from './FooterLinksSection';
 import { GeneralSection } from './GeneralSection';
+import { HoursSection } from './HoursSection';
 import { ImagesSection } from './ImagesSection';
 import { LoanRulesSection } from './LoanRulesSection';
 import { OriginsSection } from './OriginsSection';
+import { PaymentsSection } from './PaymentsSection';
 import { SourcesSection } from './SourcesSection';
 import { Heading, Root } from './styles';
 
@@ -27,8 +29,9 @@ export interface LibrarySettingsProps extends CommonWidgetSettings {
 }
 
 /**
- * The library's settings, a form per section, each saved on its own: general, footer links,
- * embed origins, loan rules per reader type, copy-cataloguing sources. Admins only.
+ * The library's settings, a form per section, each saved on its own: general, opening hours
+ * and address, logo and banner, footer links, embed origins, loan rules per reader type,
+ * copy-cataloguing sources, the online payment methods. Admins only.
  */
 export function LibrarySettings(props: LibrarySettingsProps) {
   const { t } = useTranslation('settings-admin');
@@ -64,11 +67,13 @@ function Sections() {
         {(data) => (
           <>
             <GeneralSection general={data.general} />
+            <HoursSection hours={data.hours} />
             <ImagesSection general={data.general} />
             <FooterLinksSection links={data.footerLinks} />
             <OriginsSection origins={data.origins} />
             <LoanRulesSection rules={data.loanRules} />
             <SourcesSection sources={data.sources} />
+            <PaymentsSection payments={data.payments} />
           </>
         )}
       </QueryStates>

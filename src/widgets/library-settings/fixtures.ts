@@ -1,9 +1,11 @@
 import {
   ApiPath,
   ResultCode,
+  SETTINGS_LIMITS,
   type LibrarySettings,
   type SettingsRefusalDetail,
   type SettingsUpdateRequest,
+  type TradeMethod,
 } from '../../core';
 import { ok, type FakeHandler, type FakeReply } from '../../test/fake-api';
 
@@ -14,6 +16,10 @@ export const settingsFixture = (): LibrarySettings => ({
     enableailibrarian: true,
     logofileid: null,
     bannerfileid: null,
+  },
+  hours: {
+    openinghours: '周一至周五 7:30–21:00\n周六、周日 9:00–17:00',
+    address: '北京市海淀区学院路 1 号',
   },
   footerLinks: [
     { title: '当当网', url: 'https://www.dangdang.com', isshow: true },
@@ -45,6 +51,7 @@ export const settingsFixture = (): LibrarySettings => ({
     },
   ],
   sources: [{ name: '国家图书馆', url: 'https://sru.example.org/sru', allowprivate: false }],
+  payments: { methods: ['wechat', 'alipay'], offered: ['wechat', 'alipay', 'bank'] },
 });
 
 const refuse = (detail: SettingsRefusalDetail, msg: string): FakeReply => ({
@@ -53,9 +60,16 @@ const refuse = (detail: SettingsRefusalDetail, msg: string): FakeReply => ({
 
 /**
  * A settings server: Get answers the state, Update saves a section and refuses as the server
- * does (a footer address that is not http/https, an origin with a path), naming field and row.
+ * does (a footer address that is not http/https, an origin with a path, opening hours past their
+ * bound, a payment method the gateway does not offer), naming field and row.
  */
-export function settingsServer(state = settingsFixture()): FakeHandler {
+export function settingsServer(
+  state = settingsFixture(),
+  options: {
+    /** What the gateway offers by the time of a save (it changed since the page loaded). */
+    offeredNow?: TradeMethod[];
+  } = {},
+): FakeHandler {
   return (request) => {
     if (request.path.endsWith(ApiPath.settingsGet)) return ok(state);
     if (request.path.endsWith(ApiPath.settingsImage)) {
@@ -95,6 +109,39 @@ export function settingsServer(state = settingsFixture()): FakeHandler {
             '来源须是“协议://主机[:端口]”，不含路径，不能是 *',
           );
         }
+      }
+      if (body.section === 'hours') {
+        const max = SETTINGS_LIMITS.openingHoursMax;
+        if (body.value.openinghours.trim().length > max) {
+          return refuse(
+            {
+              refused: 'invalidField',
+              section: 'hours',
+              field: 'openinghours',
+              problem: 'tooLong',
+              index: null,
+            },
+            `开放时间最多 ${max} 个字`,
+          );
+        }
+      }
+      if (body.section === 'payments') {
+        const offered = options.offeredNow ?? state.payments.offered;
+        const index = body.value.methods.findIndex((method) => !offered.includes(method));
+        if (index >= 0) {
+          return refuse(
+            {
+              refused: 'invalidField',
+              section: 'payments',
+              field: 'methods',
+              problem: 'notOffered',
+              index,
+            },
+            '支付方式只能选支付网关提供的在线方式（现金由服务台收取，不在此列）',
+          );
+        }
+        state.payments = { ...state.payments, methods: body.value.methods };
+        return ok(state);
       }
       if (body.section === 'general') Object.assign(state.general, body.value);
       else Object.assign(state, { [body.section]: body.value });

@@ -133,3 +133,25 @@ export const Images = styled.div`
     object-fit: contain;
   }
 `;
+
+/** The payment methods: a group of checkboxes, side by side where there is room. */
+export const Methods = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 24px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: 4px;
+    font-weight: 600;
+  }
+
+  & > p,
+  & > div {
+    flex-basis: 100%;
+  }
+`;

@@ -61,6 +61,12 @@ export const organization = pgTable('organization', {
    * and keeps where each copy was last seen; null when the library runs none.
    */
   inventoryHost: text(),
+  /**
+   * The online payment methods the library offers its readers (a subset of the gateway's: the
+   * settings page's `payments`); null offers everything the gateway does. Cash at the desk is
+   * not listed: the desk always takes it.
+   */
+  paymentMethods: text().array(),
 });
 
 /**

@@ -22,6 +22,10 @@ export const libraryAdminSettingsMessages = {
     zh: '{field}须是 {max} 之间的整数',
     en: '{field} must be a whole number in {max}',
   },
+  settingsFieldNotOffered: {
+    zh: '{field}只能选支付网关提供的在线方式（现金由服务台收取，不在此列）',
+    en: '{field} may only be online methods the payment gateway offers (cash is taken at the desk)',
+  },
   settingsFieldTooMany: { zh: '最多 {max} 项', en: 'At most {max} entries' },
   settingsDuplicate: { zh: '有两项重复', en: 'Two entries are the same' },
   settingsReaderTypeNotFound: {
@@ -30,6 +34,8 @@ export const libraryAdminSettingsMessages = {
   },
   settingsFieldName: { zh: '名称', en: 'Name' },
   settingsFieldServicephone: { zh: '客服电话', en: 'Customer-service phone' },
+  settingsFieldOpeninghours: { zh: '开放时间', en: 'Opening hours' },
+  settingsFieldAddress: { zh: '地址', en: 'Street address' },
   settingsFieldTitle: { zh: '链接名称', en: 'Link title' },
   settingsFieldUrl: { zh: '网址', en: 'Address' },
   settingsFieldOrigin: { zh: '来源', en: 'Origin' },
@@ -40,5 +46,6 @@ export const libraryAdminSettingsMessages = {
   settingsFieldFinelimitfen: { zh: '罚金上限（分）', en: 'Fine limit (fen)' },
   settingsFieldMaxreservations: { zh: '可预约册数', en: 'Reservations' },
   settingsFieldHolddays: { zh: '预约保留天数', en: 'Hold days' },
+  settingsFieldMethods: { zh: '支付方式', en: 'Payment methods' },
   settingsFieldCount: { zh: '条目', en: 'Entries' },
 } satisfies MessageTable;

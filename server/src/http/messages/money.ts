@@ -15,8 +15,8 @@ export const moneyMessages = {
     en: 'This payment request was already used for another payment. Reload the page and try again',
   },
   paymentMethodUnavailable: {
-    zh: '暂不支持该支付方式',
-    en: 'This payment method is not available',
+    zh: '本馆暂不支持该支付方式，请选择其他方式',
+    en: 'The library does not take this payment method; choose another',
   },
   paymentReturnUrlInvalid: {
     zh: '网银支付的返回地址无效',

@@ -1,7 +1,9 @@
 /** What every part of the payments service shares: the options with their defaults filled in. */
 import { createHash } from 'node:crypto';
 import type { TradeMethod } from '../../../../src/core/api/contract';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { organization } from '../../db/schema';
 import { DEFAULT_ZONE, type TimeZone } from '../../time';
 import type { PaymentGateway } from '../gateway';
 import { CASH_TTL_MS, ONLINE_TTL_MS, type PaymentsOptions } from './types';
@@ -30,9 +32,19 @@ export function paymentsCore(options: PaymentsOptions): PaymentsCore {
   };
 }
 
-/** Methods a payment may use: the gateway's, and cash at the desk. */
-export function paymentMethods(core: PaymentsCore): TradeMethod[] {
-  return [...(core.gateway?.methods ?? []), 'cash'];
+/**
+ * Methods a payment of the organisation's readers may use: the gateway's that the library
+ * offers (`organization.payment_methods`, null for all of them), and cash at the desk, which
+ * the desk always takes.
+ */
+export async function paymentMethods(core: PaymentsCore, orgId: number): Promise<TradeMethod[]> {
+  const offered = core.gateway?.methods ?? [];
+  const [org] = await core.db
+    .select({ chosen: organization.paymentMethods })
+    .from(organization)
+    .where(eq(organization.id, orgId));
+  const chosen = org?.chosen;
+  return [...offered.filter((method) => !chosen || chosen.includes(method)), 'cash'];
 }
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest();

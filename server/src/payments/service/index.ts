@@ -66,9 +66,9 @@ export class Payments {
     this.desk = new DeskSecrets(options.deskSecrets ?? {});
   }
 
-  /** Methods a payment may use: the gateway's, and cash at the desk. */
-  methods(): TradeMethod[] {
-    return paymentMethods(this.core);
+  /** Methods a payment here may use: the gateway's the library offers, and cash at the desk. */
+  methods(orgId: number): Promise<TradeMethod[]> {
+    return paymentMethods(this.core, orgId);
   }
 
   start(input: StartInput, describe: Describe): Promise<StartOutcome> {

@@ -13,7 +13,10 @@ export async function startPayment(
   input: StartInput,
   describe: Describe,
 ): Promise<StartOutcome> {
-  if (!paymentMethods(core).includes(input.method)) return { refused: 'methodUnavailable' };
+  // Refused, not charged: a method the gateway lacks or the library switched off (a page
+  // loaded before the change still offers it).
+  const methods = await paymentMethods(core, input.orgId);
+  if (!methods.includes(input.method)) return { refused: 'methodUnavailable' };
   const fineIds =
     input.fineIds === undefined || input.fineIds === 'all'
       ? (input.fineIds ?? null)

@@ -1,2 +1,2 @@
 export { readSettings, saveImage, saveSettings } from './store';
-export { checkSettings, isWebUrl, type SettingsRefused } from './validate';
+export { checkSettings, isWebUrl, type SettingsContext, type SettingsRefused } from './validate';

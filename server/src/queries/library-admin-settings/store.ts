@@ -1,6 +1,6 @@
 /**
  * Reading and saving the library's settings. Everything is read and written inside the
- * admin's organisation only: the organisation's row, its footer links, its reader types and
+ * admin's organisation only: the organisation's row (name, phone, hours, address, origins), its footer links, its reader types and
  * its copy-cataloguing sources. A save locks the organisation's row first, so two admins saving
  * at once are put in a row and each audit entry's `before` is what that save replaced; the
  * audit entry is written in the same transaction as the change.
@@ -12,6 +12,7 @@ import type {
   SettingsSection,
   SettingsUpdateRequest,
   SettingsValues,
+  TradeMethod,
 } from '../../../../src/core/api/contract';
 import type { Database } from '../../db/client';
 import { borrowType, footerLink, organization } from '../../db/schema';
@@ -22,9 +23,11 @@ import type { DeskScope } from '../library-admin/common';
 import type { EncodedImage } from '../../uploads/image';
 import type { SettingsRefused } from './validate';
 
+/** `offered`: the methods the payment gateway offers (none without a gateway). */
 export async function readSettings(
   db: Database,
   orgId: number,
+  offered: readonly TradeMethod[] = [],
 ): Promise<LibrarySettings | undefined> {
   const [org] = await db.select().from(organization).where(eq(organization.id, orgId));
   if (!org) return undefined;
@@ -55,6 +58,7 @@ export async function readSettings(
       logofileid: org.logoFileId,
       bannerfileid: org.bannerFileId,
     },
+    hours: { openinghours: org.openingHours ?? '', address: org.address ?? '' },
     footerLinks: links,
     origins: org.allowedOrigins,
     loanRules: types.map((type) => ({
@@ -69,6 +73,11 @@ export async function readSettings(
       holddays: type.preborrowHoldDays,
     })),
     sources,
+    payments: {
+      // Null (never chosen) offers all of the gateway's; a method it dropped is not shown.
+      methods: offered.filter((method) => org.paymentMethods?.includes(method) ?? true),
+      offered: [...offered],
+    },
   };
 }
 
@@ -90,6 +99,12 @@ const writers: {
         servicePhone: value.servicephone || null,
         enableAiLibrarian: value.enableailibrarian,
       })
+      .where(eq(organization.id, orgId));
+  },
+  hours: async (tx, orgId, value) => {
+    await tx
+      .update(organization)
+      .set({ openingHours: value.openinghours || null, address: value.address || null })
       .where(eq(organization.id, orgId));
   },
   footerLinks: async (tx, orgId, links) => {
@@ -179,6 +194,14 @@ const writers: {
         });
     }
   },
+  payments: async (tx, orgId, value) => {
+    // The list as chosen, even when it is all the gateway offers: a method the gateway adds
+    // later is not offered until the admin chooses it.
+    await tx
+      .update(organization)
+      .set({ paymentMethods: value.methods })
+      .where(eq(organization.id, orgId));
+  },
 };
 
 /**
@@ -189,6 +212,7 @@ export async function saveSettings(
   db: Database,
   scope: DeskScope,
   request: SettingsUpdateRequest,
+  offered: readonly TradeMethod[] = [],
 ): Promise<LibrarySettings | SettingsRefused | undefined> {
   class Refused extends Error {
     constructor(readonly value: SettingsRefused) {
@@ -203,7 +227,7 @@ export async function saveSettings(
         .where(eq(organization.id, scope.orgId))
         .for('update');
       if (!locked) return undefined;
-      const before = await readSettings(tx, scope.orgId);
+      const before = await readSettings(tx, scope.orgId, offered);
       const write = writers[request.section] as (
         tx: Tx,
         orgId: number,
@@ -211,7 +235,7 @@ export async function saveSettings(
       ) => Promise<SettingsRefused | void>;
       const refused = await write(tx, scope.orgId, request.value);
       if (refused) throw new Refused(refused);
-      const after = await readSettings(tx, scope.orgId);
+      const after = await readSettings(tx, scope.orgId, offered);
       if (!before || !after) return undefined;
       await writeAudit(tx, scope, 'settings', request.section, {
         section: request.section,
@@ -236,6 +260,7 @@ export async function saveImage(
   scope: DeskScope,
   kind: SettingsImageKind,
   image: EncodedImage,
+  offered: readonly TradeMethod[] = [],
 ): Promise<LibrarySettings | undefined> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
@@ -255,6 +280,6 @@ export async function saveImage(
       before: { [field]: locked[kind] },
       after: { [field]: fileId },
     });
-    return readSettings(tx, scope.orgId);
+    return readSettings(tx, scope.orgId, offered);
   });
 }

@@ -13,6 +13,7 @@ import {
   type SettingsSection,
   type SettingsUpdateRequest,
   type SettingsValues,
+  type TradeMethod,
 } from '../../../../src/core/api/contract';
 import { parseOriginPattern } from '../../http/origin-patterns';
 
@@ -69,6 +70,24 @@ function text(
   return trimmed;
 }
 
+/**
+ * Text of several lines (the opening hours): line ends made `\n`, a tab a space, the spaces
+ * ending each line dropped, the whole trimmed; other control characters refused. Stored and
+ * shown as plain text: the portal and the AI librarian never read it as HTML.
+ */
+function lines(section: SettingsSection, field: SettingsField, value: string, max: number) {
+  const normalised = value
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+  if (normalised.length > max) fail(section, field, 'tooLong', null, max);
+  if (CONTROL.test(normalised.replace(/\n/g, ''))) fail(section, field, 'empty', null);
+  return normalised;
+}
+
 /** An http or https address without user or password: what a reader's browser may follow. */
 export function isWebUrl(value: string): boolean {
   try {
@@ -92,11 +111,22 @@ function rows<T>(section: SettingsSection, list: T[], max: number): T[] {
   return list;
 }
 
-const checks: { [S in SettingsSection]: (value: SettingsValues[S]) => SettingsValues[S] } = {
+/** What a check needs to know beyond the values: the methods the payment gateway offers. */
+export interface SettingsContext {
+  offered: readonly TradeMethod[];
+}
+
+const checks: {
+  [S in SettingsSection]: (value: SettingsValues[S], context: SettingsContext) => SettingsValues[S];
+} = {
   general: (value) => ({
     name: text('general', 'name', value.name, L.nameMax, null),
     servicephone: text('general', 'servicephone', value.servicephone, L.phoneMax, null, false),
     enableailibrarian: value.enableailibrarian,
+  }),
+  hours: (value) => ({
+    openinghours: lines('hours', 'openinghours', value.openinghours, L.openingHoursMax),
+    address: text('hours', 'address', value.address, L.addressMax, null, false),
   }),
   footerLinks: (list) =>
     rows('footerLinks', list, L.footerLinksMax).map((link, index) => ({
@@ -141,14 +171,28 @@ const checks: { [S in SettingsSection]: (value: SettingsValues[S]) => SettingsVa
       return { name, url: webUrl('sources', source.url, index), allowprivate: source.allowprivate };
     });
   },
+  payments: (value, { offered }) => {
+    // Only what the gateway offers: cash is the desk's, always taken there, never listed.
+    value.methods.forEach((method, index) => {
+      if (!offered.includes(method)) fail('payments', 'methods', 'notOffered', index);
+    });
+    // Each once, in the gateway's order.
+    return { methods: offered.filter((method) => value.methods.includes(method)) };
+  },
 };
 
 /** The section's values as they will be stored, or the first refusal. */
-export function checkSettings(request: SettingsUpdateRequest): Checked {
+export function checkSettings(
+  request: SettingsUpdateRequest,
+  context: SettingsContext = { offered: [] },
+): Checked {
   try {
-    const check = checks[request.section] as (value: unknown) => unknown;
+    const check = checks[request.section] as (value: unknown, context: SettingsContext) => unknown;
     return {
-      ok: { section: request.section, value: check(request.value) } as SettingsUpdateRequest,
+      ok: {
+        section: request.section,
+        value: check(request.value, context),
+      } as SettingsUpdateRequest,
     };
   } catch (error) {
     if (error instanceof Refusal) return error.value;

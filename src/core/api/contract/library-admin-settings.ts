@@ -1,19 +1,24 @@
 /**
  * The library's settings (`LibraryAdminApi/Settings`): what the portal shows of the library
- * (name, customer-service phone, footer links, the AI librarian), where it may be embedded, the
- * loan rules of each reader type and the copy-cataloguing sources. Admins only (usertype 9); a
+ * (name, customer-service phone, footer links, the AI librarian, opening hours and address), where
+ * it may be embedded, the loan rules of each reader type, the copy-cataloguing sources and the
+ * online payment methods its readers may use. Admins only (usertype 9); a
  * librarian's or a reader's token gets 403, and an admin sees and changes only their own
  * organisation's. Every change is written to the audit log with the section before and after,
  * and reaches every instance's caches at once (the next page load shows it).
  */
 
+import type { TradeMethod } from './money';
+
 /** The sections an admin saves one at a time (each its own form on the page). */
 export const SETTINGS_SECTIONS = [
   'general',
+  'hours',
   'footerLinks',
   'origins',
   'loanRules',
   'sources',
+  'payments',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
@@ -21,6 +26,10 @@ export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 export const SETTINGS_LIMITS = {
   nameMax: 100,
   phoneMax: 40,
+  /** The opening hours: plain text, several lines allowed. */
+  openingHoursMax: 500,
+  /** The library's address: one line of plain text. */
+  addressMax: 200,
   footerLinksMax: 20,
   footerTitleMax: 50,
   urlMax: 500,
@@ -62,6 +71,29 @@ export interface SettingsGeneral {
   bannerfileid: string | null;
 }
 
+/**
+ * Where and when readers find the library, as the portal's /about page and the AI librarian
+ * show them: plain text (never HTML), trimmed, '' when the library shows none.
+ */
+export interface SettingsHours {
+  /** May hold several lines (a term-time and a holiday timetable). */
+  openinghours: string;
+  /** One line. */
+  address: string;
+}
+
+/**
+ * The online payment methods the library offers its readers: a subset of those the payment
+ * gateway offers (`offered`). Cash is not among them: the desk always takes it, so a reader
+ * may always choose to pay there.
+ */
+export interface SettingsPayments {
+  /** The methods offered, in the gateway's order (all of `offered` until the admin chooses). */
+  methods: TradeMethod[];
+  /** What the gateway offers (none when the portal has no gateway); read-only. */
+  offered: TradeMethod[];
+}
+
 /** A footer link as the admin edits it; the order of the list is the footer's order. */
 export interface SettingsFooterLink {
   title: string;
@@ -84,20 +116,24 @@ export interface SettingsSource {
 /** POST /LibraryAdminApi/Settings/Get {} → LibrarySettings. */
 export interface LibrarySettings {
   general: SettingsGeneral;
+  hours: SettingsHours;
   footerLinks: SettingsFooterLink[];
   /** Allowed embed origins (`https://school.example`, `http://host:*`). */
   origins: string[];
   loanRules: SettingsLoanRule[];
   sources: SettingsSource[];
+  payments: SettingsPayments;
 }
 
 /** What each section's save sends: general without the images (Settings/Image sets those). */
 export interface SettingsValues {
   general: Omit<SettingsGeneral, 'logofileid' | 'bannerfileid'>;
+  hours: SettingsHours;
   footerLinks: SettingsFooterLink[];
   origins: string[];
   loanRules: SettingsLoanRule[];
   sources: SettingsSource[];
+  payments: Pick<SettingsPayments, 'methods'>;
 }
 
 /**
@@ -124,10 +160,26 @@ export type SettingsRefusal = (typeof SETTINGS_REFUSALS)[number];
 
 /** The field a refusal names: `name`, `url`, `title`, `origin`, a loan figure. */
 export type SettingsField =
-  'name' | 'servicephone' | 'title' | 'url' | 'origin' | LoanRuleFigure | 'count';
+  | 'name'
+  | 'servicephone'
+  | 'openinghours'
+  | 'address'
+  | 'title'
+  | 'url'
+  | 'origin'
+  | LoanRuleFigure
+  | 'methods'
+  | 'count';
 
 export type SettingsProblem =
-  'empty' | 'tooLong' | 'notHttp' | 'notOrigin' | 'outOfRange' | 'tooMany';
+  | 'empty'
+  | 'tooLong'
+  | 'notHttp'
+  | 'notOrigin'
+  | 'outOfRange'
+  | 'tooMany'
+  /** A payment method the gateway does not offer (cash among them: the desk's). */
+  | 'notOffered';
 
 /** `data` of a refusal (code 10158): the form shows the message beside this field. */
 export interface SettingsRefusalDetail {

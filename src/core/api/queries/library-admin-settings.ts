@@ -17,8 +17,9 @@ import { defineMutation } from './mutation';
 /**
  * The admin's settings page (area `settings-admin`): the library's settings and the save of
  * one section. A save also refetches what the portal frame shows of the library (the
- * organisation, its brief, its footer links, the AI librarian's flag, the home menu), so the
- * header and footer of this very page change with it; other tabs and visitors see it at their
+ * organisation, its brief, its footer links, the AI librarian's flag, the home menu, the
+ * information pages with the hours and address), so the header and footer of this very page
+ * change with it; other tabs and visitors see it at their
  * next page load (the server drops its cached pages on every instance). The save is `silent`:
  * the form says a refusal beside the field it names, not in a toast.
  */
@@ -39,12 +40,15 @@ const PORTAL_FRAME = [
   // The AI librarian's flag (its widget keys it by this name).
   'orgConfig',
   ApiPath.homeMenus,
+  // The /about page's hours and address.
+  ApiPath.libraryInfos,
 ];
 
 export const librarySettingsUpdate = defineMutation({
   call: (api, body: SettingsUpdateRequest) =>
     api.post<LibrarySettings>(ApiPath.settingsUpdate, { body, silent: true }),
-  invalidates: [QueryArea.settingsAdmin, QueryArea.catalogue],
+  // money: the methods the account offers (an account widget on the same page).
+  invalidates: [QueryArea.settingsAdmin, QueryArea.catalogue, QueryArea.money],
   publicKeys: PORTAL_FRAME,
 });
 

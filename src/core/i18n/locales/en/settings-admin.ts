@@ -22,6 +22,12 @@ const enSettingsAdmin: Widen<typeof zhSettingsAdmin> = {
   servicephone: 'Customer-service phone',
   servicephoneHint: 'Leave empty to show none in the portal',
   enableailibrarian: 'Offer the AI librarian',
+  hours: 'Opening hours and address',
+  hoursHint:
+    'Shown on the portal’s About page and used by the AI librarian when asked about the hours or the address; plain text, left empty to show none.',
+  openinghours: 'Opening hours',
+  openinghoursHint: 'Several lines allowed, up to {{max}} characters.',
+  address: 'Street address',
   images: 'Logo and banner',
   imagesHint: 'JPEG, PNG, WebP or GIF, 2 MB at most; the server re-encodes it.',
   logo: 'Logo',
@@ -61,6 +67,18 @@ const enSettingsAdmin: Widen<typeof zhSettingsAdmin> = {
   allowprivate: 'Allow a private address',
   sourceRow: 'Source {{row}}',
   noSources: 'No sources yet.',
+  payments: 'Online payment methods',
+  paymentsHint:
+    'The online methods readers may choose in My account to pay fines, the deposit or a recharge; cash is always taken at the desk and is not listed.',
+  paymentMethods: 'Offered to readers',
+  method: {
+    cash: 'Cash',
+    wechat: 'WeChat Pay',
+    alipay: 'Alipay',
+    bank: 'Online banking',
+  },
+  deskOnly: 'None chosen: readers pay in cash at the desk only.',
+  noGateway: 'The portal has no payment gateway: readers pay in cash at the desk only.',
 };
 
 export default enSettingsAdmin;

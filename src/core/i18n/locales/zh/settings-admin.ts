@@ -22,6 +22,12 @@ const zhSettingsAdmin = {
   servicephone: '客服电话',
   servicephoneHint: '留空则门户不显示',
   enableailibrarian: '启用 AI 图书馆员',
+  hours: '开放时间与地址',
+  hoursHint:
+    '显示在门户的“本馆介绍”页，AI 图书馆员回答开放时间和地址时也用它；纯文本，留空则不显示。',
+  openinghours: '开放时间',
+  openinghoursHint: '可写多行，最多 {{max}} 个字。',
+  address: '地址',
   images: '标志与横幅',
   imagesHint: '可上传 JPEG、PNG、WebP 或 GIF（最大 2 MB）；服务器会重新编码。',
   logo: '标志',
@@ -58,6 +64,18 @@ const zhSettingsAdmin = {
   allowprivate: '允许内网地址',
   sourceRow: '来源 {{row}}',
   noSources: '还没有编目来源。',
+  payments: '在线支付方式',
+  paymentsHint:
+    '读者在“我的账户”缴纳罚款、押金或充值时可选的在线方式；现金始终可在服务台缴纳，不在此列。',
+  paymentMethods: '向读者提供',
+  method: {
+    cash: '现金',
+    wechat: '微信支付',
+    alipay: '支付宝',
+    bank: '网银支付',
+  },
+  deskOnly: '不选任何方式：读者只能在服务台缴纳现金。',
+  noGateway: '门户没有接入支付网关：读者只能在服务台缴纳现金。',
 };
 
 export default zhSettingsAdmin;
