@@ -15,6 +15,7 @@ import {
   CopyStatus,
   type CatalogueField,
   type CatalogueLocation,
+  type CatalogueRecordSaveRequest,
 } from '../../../../src/core/api/contract';
 import { checkedIsbn } from '../../cataloguing/sru';
 import type { Database } from '../../db/client';
@@ -54,17 +55,8 @@ function bounded(
     : value;
 }
 
-export interface RecordInput {
-  id?: number;
-  requestid?: string;
-  title: string;
-  author?: string;
-  publisher?: string;
-  year?: number;
-  isbn?: string;
-  callnumber?: string;
-  summary?: string;
-}
+/** What Record/Save is sent (the contract's request, checked by the route's schema). */
+export type RecordInput = CatalogueRecordSaveRequest;
 
 /** The book columns a record form writes. */
 export interface RecordValues {
