@@ -135,7 +135,9 @@ describe('SpineLabels', () => {
     for (const lang of [undefined, 'en'] as const) {
       const { unmount } = setup({}, lang);
       await make(PASTED, lang);
-      await screen.findByText(lang ? '3 labels on 1 pages.' : '共 3 张标签，1 页。');
+      await screen.findByText(
+        lang ? '3 labels ready to print (A4 pages: 1).' : '共 3 张标签，1 页。',
+      );
       const results = await axe.run(document.body, {
         rules: { 'color-contrast': { enabled: false } },
       });
