@@ -95,9 +95,9 @@ function classesSuite(name: string, open: () => Promise<DatabaseHandle>) {
       }
     });
 
-    it('limits the class writes per member of staff (the managedDepartments limit)', async () => {
+    it('limits the class writes per member of staff (the staff-changes limit)', async () => {
       const app = await testApp(world.handle, {
-        writeLimits: { managedDepartments: [{ max: 2, windowMs: 60_000 }] },
+        writeLimits: { staffChanges: [{ max: 2, windowMs: 60_000 }] },
       });
       try {
         const c = await newClass(world, YTKJ);

@@ -89,6 +89,13 @@ export const DEFAULT_WRITE_LIMITS = {
   homeworkSaves: perMinuteAndHour(120, 2000),
   // A teacher setting homework, marking a class of 50 one by one and returning some.
   homeworkChanges: perMinuteAndHour(200, 3000),
+  // Staff work by hand (a record, a copy, a notice, a reader, a setting, a class move, an
+  // import): a busy librarian saves every few seconds at most; a stolen staff session or a
+  // runaway script writing to the catalogue stops within the minute.
+  staffChanges: perMinuteAndHour(60, 1000),
+  // The desk is used with a scanner: a class returning books is a scan a second or two for
+  // an hour (a term's end), so the limit is four a second, far under a script's hundreds.
+  deskScans: perMinuteAndHour(240, 6000),
 } satisfies Record<string, LimitWindow[]>;
 
 /** A kind of write that is limited; a new one (messages, RSS, uploads) is one more row above. */

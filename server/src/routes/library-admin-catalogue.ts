@@ -38,6 +38,7 @@ import {
   type FieldRefused,
 } from '../queries/library-admin-catalogue';
 import { libraryDay } from '../time';
+import { readerWriteLimit } from './rate-limit';
 
 /** A catalogue page: 50 records with their copies is what a find screen shows at most. */
 const MAX_FIND_PAGE = 50;
@@ -123,6 +124,7 @@ const fieldKeys = {
 /** The librarian's catalogue: staff only, each call in the member's organisation. */
 export const libraryAdminCatalogueRoutes: RoutePlugin = async (app, { ctx }) => {
   const staffOnly = requireRole('librarian', 'admin');
+  const staffWrites = [staffOnly, readerWriteLimit(ctx, 'staffChanges')];
 
   async function scopeOf(request: FastifyRequest): Promise<DeskScope> {
     const { orgId, readerId } = authOf(request);
@@ -166,7 +168,7 @@ export const libraryAdminCatalogueRoutes: RoutePlugin = async (app, { ctx }) => 
 
   app.post(
     ApiPath.catalogueCopyStatus,
-    { schema: { body: CopyStatusBody }, preHandler: staffOnly },
+    { schema: { body: CopyStatusBody }, preHandler: staffWrites },
     async (request): Promise<Envelope<CatalogueCopy | CatalogueRefusalDetail>> => {
       const scope = await scopeOf(request);
       const barcode = request.body.barcode.trim();
@@ -194,7 +196,7 @@ export const libraryAdminCatalogueRoutes: RoutePlugin = async (app, { ctx }) => 
 
   app.post(
     ApiPath.copyCataloguingSearch,
-    { schema: { body: SearchBody }, preHandler: staffOnly },
+    { schema: { body: SearchBody }, preHandler: staffWrites },
     async (request): Promise<Envelope<CopyCataloguingSearchResult | CatalogueRefusalDetail>> => {
       const outcome = await searchCandidates(ctx.db, authOf(request).orgId, request.body);
       if ('refused' in outcome) return refused(request, outcome);
@@ -204,7 +206,7 @@ export const libraryAdminCatalogueRoutes: RoutePlugin = async (app, { ctx }) => 
 
   app.post(
     ApiPath.copyCataloguingTake,
-    { schema: { body: TakeBody }, preHandler: staffOnly },
+    { schema: { body: TakeBody }, preHandler: staffWrites },
     async (request): Promise<Envelope<CopyCataloguingTakeResult | CatalogueRefusalDetail>> => {
       const scope = await scopeOf(request);
       const { body } = request;
@@ -223,7 +225,7 @@ export const libraryAdminCatalogueRoutes: RoutePlugin = async (app, { ctx }) => 
 
   app.post(
     ApiPath.catalogueRecordSave,
-    { schema: { body: RecordSaveBody }, preHandler: staffOnly },
+    { schema: { body: RecordSaveBody }, preHandler: staffWrites },
     async (request): Promise<Envelope<CatalogueRecord | CatalogueRefusalDetail>> => {
       const scope = await scopeOf(request);
       const outcome = await saveRecord(ctx.db, scope, request.body);
@@ -262,7 +264,7 @@ export const libraryAdminCatalogueRoutes: RoutePlugin = async (app, { ctx }) => 
 
   app.post(
     ApiPath.catalogueCopyAdd,
-    { schema: { body: CopyAddBody }, preHandler: staffOnly },
+    { schema: { body: CopyAddBody }, preHandler: staffWrites },
     async (request): Promise<Envelope<CatalogueCopy | CatalogueRefusalDetail>> => {
       const scope = await scopeOf(request);
       return copyAnswer(request, scope, await addCopy(ctx.db, scope, request.body));
@@ -271,7 +273,7 @@ export const libraryAdminCatalogueRoutes: RoutePlugin = async (app, { ctx }) => 
 
   app.post(
     ApiPath.catalogueCopyUpdate,
-    { schema: { body: CopyUpdateBody }, preHandler: staffOnly },
+    { schema: { body: CopyUpdateBody }, preHandler: staffWrites },
     async (request): Promise<Envelope<CatalogueCopy | CatalogueRefusalDetail>> => {
       const scope = await scopeOf(request);
       return copyAnswer(request, scope, await updateCopy(ctx.db, scope, request.body));

@@ -39,6 +39,7 @@ import {
 } from '../queries/library-admin-content';
 import { acceptImageUploads } from '../uploads/multipart';
 import { imageWork, uploadedImage } from './files';
+import { readerWriteLimit } from './rate-limit';
 
 /*
  * Titles and texts are bounded by the schema a little above the editor's own limits, so an
@@ -111,6 +112,7 @@ function refused(request: FastifyRequest, outcome: ContentRefused): Envelope<Con
  */
 export const libraryAdminContentRoutes: RoutePlugin = async (app, { ctx }) => {
   const staffOnly = requireRole('librarian', 'admin');
+  const staffWrites = [staffOnly, readerWriteLimit(ctx, 'staffChanges')];
   // Multipart for this plugin's routes only (Image): a JSON call sent as multipart is a 400.
   await acceptImageUploads(app);
   const work = imageWork();
@@ -143,7 +145,7 @@ export const libraryAdminContentRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.contentSave,
-    { schema: { body: SaveBody }, preHandler: staffOnly, bodyLimit: SAVE_BODY_LIMIT + 64 * 1024 },
+    { schema: { body: SaveBody }, preHandler: staffWrites, bodyLimit: SAVE_BODY_LIMIT + 64 * 1024 },
     async (request): Promise<Envelope<ContentItem | ContentRefusalDetail>> => {
       const checked = checkItem(request.body as ContentSaveRequest);
       if (isContentRefusal(checked)) return refused(request, checked);
@@ -157,7 +159,7 @@ export const libraryAdminContentRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.contentDelete,
-    { schema: { body: IdBody }, preHandler: staffOnly },
+    { schema: { body: IdBody }, preHandler: staffWrites },
     async (request): Promise<Envelope<{ id: number }>> => {
       const scope = await scopeOf(request);
       if (!(await deleteContent(ctx.db, scope, request.body.id))) {
@@ -180,7 +182,7 @@ export const libraryAdminContentRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.contentInfoSave,
-    { schema: { body: InfoBody }, preHandler: staffOnly },
+    { schema: { body: InfoBody }, preHandler: staffWrites },
     async (request): Promise<Envelope<ContentInfo | ContentRefusalDetail>> => {
       const checked = checkInfo(request.body);
       if (isContentRefusal(checked)) return refused(request, checked);
@@ -195,7 +197,7 @@ export const libraryAdminContentRoutes: RoutePlugin = async (app, { ctx }) => {
   /** A picture for a body through the image pipeline (checked, re-encoded, metadata dropped). */
   app.post(
     ApiPath.contentImage,
-    { preHandler: staffOnly },
+    { preHandler: staffWrites },
     async (request): Promise<Envelope<ContentImage>> => {
       const image = await uploadedImage(request, work, 'content');
       const fileid = await saveContentImage(ctx.db, await scopeOf(request), image);

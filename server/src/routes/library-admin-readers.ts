@@ -274,9 +274,7 @@ export const libraryAdminReadersRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   });
   const staffOnly = requireRole('librarian', 'admin');
-  // The area's other writes have no limit of their own; class changes share the teachers'
-  // class-list limit (30 a minute, 200 an hour per member of staff), ample for a term end.
-  const classWrites = [staffOnly, readerWriteLimit(ctx, 'managedDepartments')];
+  const staffWrites = [staffOnly, readerWriteLimit(ctx, 'staffChanges')];
 
   async function scopeOf(request: FastifyRequest): Promise<DeskScope> {
     const { orgId, readerId } = authOf(request);
@@ -322,7 +320,7 @@ export const libraryAdminReadersRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.readersCreate,
-    { schema: { body: FieldsBody }, preHandler: staffOnly },
+    { schema: { body: FieldsBody }, preHandler: staffWrites },
     async (request): Promise<Envelope<ReaderCreated | ReaderAdminRefusalDetail>> => {
       const checked = checkFields(request.body);
       if (isRefusal(checked)) return refused(request, checked);
@@ -340,7 +338,7 @@ export const libraryAdminReadersRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.readersUpdate,
-    { schema: { body: FieldsBody }, preHandler: staffOnly },
+    { schema: { body: FieldsBody }, preHandler: staffWrites },
     async (request): Promise<Envelope<AdminReader | ReaderAdminRefusalDetail>> => {
       const checked = checkFields(request.body);
       if (isRefusal(checked)) return refused(request, checked);
@@ -356,7 +354,7 @@ export const libraryAdminReadersRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.readersResetPassword,
-    { schema: { body: CodeBody }, preHandler: staffOnly },
+    { schema: { body: CodeBody }, preHandler: staffWrites },
     async (request): Promise<Envelope<ReaderPasswordReset | ReaderAdminRefusalDetail>> => {
       const readercode = request.body.readercode.trim();
       const password = initialPassword();
@@ -375,7 +373,7 @@ export const libraryAdminReadersRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.readersBlock,
-    { schema: { body: BlockBody }, preHandler: staffOnly },
+    { schema: { body: BlockBody }, preHandler: staffWrites },
     async (request): Promise<Envelope<AdminReader | ReaderAdminRefusalDetail>> => {
       const reason = request.body.reason.trim();
       if (!reason) return refused(request, { refused: 'reasonRequired' });
@@ -391,7 +389,7 @@ export const libraryAdminReadersRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.readersUnblock,
-    { schema: { body: CodeBody }, preHandler: staffOnly },
+    { schema: { body: CodeBody }, preHandler: staffWrites },
     async (request): Promise<Envelope<AdminReader | ReaderAdminRefusalDetail>> => {
       const outcome = await setBlock(
         ctx.db,
@@ -405,7 +403,7 @@ export const libraryAdminReadersRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.readersMoveClasses,
-    { schema: { body: MovesBody }, preHandler: classWrites },
+    { schema: { body: MovesBody }, preHandler: staffWrites },
     async (request): Promise<Envelope<ClassMoveSummary | ReaderAdminRefusalDetail>> => {
       const lang = requestLang(request);
       const outcome = await moveClasses(ctx.db, await scopeOf(request), request.body, (name) =>
@@ -426,7 +424,7 @@ export const libraryAdminReadersRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.readersTeacherClassesSet,
-    { schema: { body: TeacherSetBody }, preHandler: classWrites },
+    { schema: { body: TeacherSetBody }, preHandler: staffWrites },
     async (request): Promise<Envelope<TeacherClasses | ReaderAdminRefusalDetail>> => {
       const outcome = await setTeacherClasses(
         ctx.db,
@@ -440,7 +438,7 @@ export const libraryAdminReadersRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.readersImport,
-    { preHandler: staffOnly },
+    { preHandler: staffWrites },
     async (request): Promise<Envelope<ReaderImportReport | ReaderAdminRefusalDetail>> => {
       const upload = await readUpload(request);
       if ('refused' in upload) {

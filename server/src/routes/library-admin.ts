@@ -39,6 +39,7 @@ import {
 } from '../queries/library-admin';
 import { findOrganizationById } from '../queries/organizations';
 import { PageBody, pageSpec, renewReasonMessage } from './circulation';
+import { readerWriteLimit } from './rate-limit';
 
 /**
  * What a scanner types, trimmed by the handler: a reader code (the column holds 64) or a
@@ -130,6 +131,7 @@ const tradeKeys: Partial<Record<TradeType, MessageKey>> = { finePayment: 'tradeF
 /** The librarian's desk and the audit log: staff only, each in the member's organisation. */
 export const libraryAdminRoutes: RoutePlugin = async (app, { ctx }) => {
   const staffOnly = requireRole('librarian', 'admin');
+  const deskWrites = [staffOnly, readerWriteLimit(ctx, 'deskScans')];
 
   async function scopeOf(request: FastifyRequest): Promise<DeskScope> {
     const { orgId, readerId } = authOf(request);
@@ -154,7 +156,7 @@ export const libraryAdminRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.deskLend,
-    { schema: { body: LendBody }, preHandler: staffOnly },
+    { schema: { body: LendBody }, preHandler: deskWrites },
     async (request): Promise<Envelope<DeskReader | DeskRefusalDetail>> => {
       const scope = await scopeOf(request);
       const readercode = request.body.readercode.trim();
@@ -173,7 +175,7 @@ export const libraryAdminRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.deskReturn,
-    { schema: { body: CopyBody }, preHandler: staffOnly },
+    { schema: { body: CopyBody }, preHandler: deskWrites },
     async (request): Promise<Envelope<DeskReturnResult | DeskRefusalDetail>> => {
       const scope = await scopeOf(request);
       const outcome = await returnCopy(ctx.db, scope, request.body.barcode.trim());
@@ -191,7 +193,7 @@ export const libraryAdminRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.deskRenew,
-    { schema: { body: CopyBody }, preHandler: staffOnly },
+    { schema: { body: CopyBody }, preHandler: deskWrites },
     async (request): Promise<Envelope<DeskLoan | DeskRefusalDetail>> => {
       const scope = await scopeOf(request);
       const outcome = await renewCopy(ctx.db, scope, request.body.barcode.trim());
@@ -202,7 +204,7 @@ export const libraryAdminRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.deskUndo,
-    { schema: { body: EmptyBody }, preHandler: staffOnly },
+    { schema: { body: EmptyBody }, preHandler: deskWrites },
     async (request): Promise<Envelope<DeskUndoResult | DeskRefusalDetail>> => {
       const scope = await scopeOf(request);
       const outcome = await undoLast(ctx.db, scope);
@@ -214,7 +216,7 @@ export const libraryAdminRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.deskPayCash,
-    { schema: { body: PayCashBody }, preHandler: staffOnly },
+    { schema: { body: PayCashBody }, preHandler: deskWrites },
     async (request): Promise<Envelope<DeskPayCashResult | DeskRefusalDetail>> => {
       const scope = await scopeOf(request);
       const org = await findOrganizationById(ctx.db, scope.orgId);

@@ -223,6 +223,8 @@ export const writeMessages = {
   selfTestSubmits: 'tooManySelfTestSubmits',
   homeworkSaves: 'tooManyHomeworkSaves',
   homeworkChanges: 'tooManyHomeworkChanges',
+  staffChanges: 'tooManyStaffChanges',
+  deskScans: 'tooManyDeskScans',
 } as const satisfies Record<WriteKind, MessageKey>;
 
 /**

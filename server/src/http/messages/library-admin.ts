@@ -2,6 +2,14 @@ import type { MessageTable } from './lang';
 
 /** Server messages of the librarian's desk (LibraryAdminApi): why a scan was refused. */
 export const libraryAdminMessages = {
+  tooManyStaffChanges: {
+    zh: '操作太频繁，请稍后再试',
+    en: 'Too many changes in a short time, please wait a moment and try again',
+  },
+  tooManyDeskScans: {
+    zh: '扫描太频繁，请稍后再试',
+    en: 'Too many scans in a short time, please wait a moment and try again',
+  },
   deskReaderNotFound: {
     zh: '本馆没有这个读者证号',
     en: 'No reader of this library has this card number',
