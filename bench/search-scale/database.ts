@@ -106,7 +106,8 @@ export async function openScratchDatabase(
     raw: rawClientOf(handle.db),
     dispose: async () => {
       await handle.close();
-      await dropScratchDatabase(copies, adminUrl);
+      // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN ANALYZE by hand (dropped by the next run).
+      if (!process.env.BENCH_KEEP_DATABASE) await dropScratchDatabase(copies, adminUrl);
     },
   };
 }

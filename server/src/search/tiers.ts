@@ -98,7 +98,7 @@ async function prefixTierPage(
 /** Tiers 0 and 1 (exact title, title prefix) come from book_search_title. */
 const LAST_INDEXED_TIER = 1;
 /** Matches left after the indexed tiers that one ranked query orders (planner's estimate). */
-const RANK_ALL_UP_TO = 20_000;
+export const RANK_ALL_UP_TO = 20_000;
 
 /** Most rated first, as book_org_popularity has it (ratings_count is never null). */
 export const READ_BY_POPULARITY = sql`${book.ratingsCount} desc nulls last`;
@@ -108,7 +108,7 @@ export const READ_BY_POPULARITY = sql`${book.ratingsCount} desc nulls last`;
  * reading the popularity index until a page is found can mean reading most of the catalogue
  * — the planner cannot know that prefixes and popularity are unrelated.
  */
-const SORTED_BY_POPULARITY = sql`(${book.ratingsCount} + 0) desc`;
+export const SORTED_BY_POPULARITY = sql`(${book.ratingsCount} + 0) desc`;
 /** A title prefix shared by at most this many books is read from book_search_title. */
 const FEW_PREFIX_TITLES = 10_000;
 
