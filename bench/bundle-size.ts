@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { manifestFile, SHARED } from '../src/embed/manifest-names';
+import { lazyManifestOf, manifestFile } from '../src/embed/manifest-names';
 
 interface ManifestChunk {
   file: string;
@@ -80,36 +80,68 @@ function closure(manifest: Manifest, keys: string[]): string[] {
   return [...files];
 }
 
-/**
- * The integrity manifests a page with these element entries fetches (scripts/embed-integrity.ts):
- * the index the loader names, the shared manifest, and the manifest of each of its elements
- * (found by its entry chunk).
- */
-function integrityFiles(dir: string, manifest: Manifest, widgetKeys: string[]): string[] {
-  const file = join(dir, 'embed-manifest.json');
-  if (!existsSync(file)) return [];
-  const read = <T>(name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as T;
-  const index = read<{ integrityManifest: string }>('embed-manifest.json').integrityManifest;
-  const { shared, elements } = read<{ shared: string; elements: Record<string, string> }>(index);
-  const byEntry = new Map(
-    Object.entries(elements).map(([tag, integrity]) => {
-      const element = manifestFile(tag, integrity);
-      return [read<{ entry: string }>(element).entry, element];
-    }),
-  );
-  const files = widgetKeys.map((key) => {
-    const element = byEntry.get(manifest[key]?.file ?? '');
-    if (!element) throw new Error(`no integrity manifest for ${key}`);
-    return element;
-  });
-  return [index, manifestFile(SHARED, shared), ...files];
+interface IntegrityIndex {
+  chunks: Record<string, [string, string[]]>;
+  lazy: Record<string, string>;
 }
 
-function pageFiles(dir: string, manifest: Manifest, widgetKey: string): string[] {
-  return [
-    ...closure(manifest, [LOADER, widgetKey, ZH_STRINGS]),
-    ...integrityFiles(dir, manifest, [widgetKey]),
-  ];
+function readJson<T>(dir: string, file: string): T {
+  return JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;
+}
+
+/** The index the loader pins (scripts/embed-integrity-manifests.ts), if the build wrote one. */
+function readIndex(dir: string): { file: string; index: IntegrityIndex } | undefined {
+  if (!existsSync(join(dir, 'embed-manifest.json'))) return undefined;
+  const file = readJson<{ integrityManifest: string }>(
+    dir,
+    'embed-manifest.json',
+  ).integrityManifest;
+  return { file, index: readJson<IntegrityIndex>(dir, file) };
+}
+
+/**
+ * The area strings (`useTranslation('circulation')`) the page's code asks for, found in the
+ * sources of its chunks (the source maps carry them), each a chunk of its own per language.
+ * The shared runtime is left out: core code in it that uses an area runs only in the widgets
+ * that render it, and those name it too.
+ */
+function areaStrings(dir: string, manifest: Manifest, files: string[]): string[] {
+  const areas = new Set<string>();
+  for (const file of files) {
+    if (/chunks\/runtime-/.test(file) || !existsSync(join(dir, `${file}.map`))) continue;
+    const map = readJson<{ sourcesContent?: (string | null)[] }>(dir, `${file}.map`);
+    for (const source of map.sourcesContent ?? []) {
+      for (const match of source?.matchAll(/useTranslation\(\s*'([\w-]+)'/g) ?? []) {
+        areas.add(match[1]!);
+      }
+    }
+  }
+  return Object.keys(manifest)
+    .filter((key) => [...areas].some((area) => key.endsWith(`locales/zh/${area}.ts`)))
+    .map((key) => manifest[key]!.file);
+}
+
+/**
+ * Every file a page with these element entries fetches, as a browser does: the loader, the
+ * index, the chunks its elements import, the Chinese default strings, the area strings its
+ * elements ask for, and the lazy manifests that list those (scripts/embed-integrity.ts).
+ */
+function pageFiles(dir: string, manifest: Manifest, widgetKeys: string[]): string[] {
+  const chunks = closure(manifest, [LOADER, ...widgetKeys, ZH_STRINGS]);
+  const areas = areaStrings(dir, manifest, chunks);
+  const read = readIndex(dir);
+  if (!read) return [...chunks, ...areas];
+  const lazy = new Set(
+    [...chunks, ...areas]
+      .filter((file) => file !== 'libportal.js' && !read.index.chunks[file])
+      .map(lazyManifestOf),
+  );
+  const manifests = [...lazy].map((name) => {
+    const integrity = read.index.lazy[name];
+    if (!integrity) throw new Error(`no integrity manifest lists ${name}`);
+    return manifestFile(name, integrity);
+  });
+  return [...chunks, ...areas, read.file, ...manifests];
 }
 
 /** The element entries (src/widgets/<name>/element.ts), each its own entry chunk. */
@@ -134,7 +166,11 @@ function packageOf(source: string): string {
  * source map), each package's share then gzipped on its own: an estimate, since gzip of
  * the whole is a little smaller than the sum of its parts.
  */
-function breakdown(dir: string, files: string[]): Map<string, number> {
+function breakdown(
+  dir: string,
+  files: string[],
+  nameOf: (source: string) => string = packageOf,
+): Map<string, number> {
   const slices = new Map<string, string[]>();
   for (const file of files) {
     const mapFile = join(dir, `${file}.map`);
@@ -152,7 +188,7 @@ function breakdown(dir: string, files: string[]): Map<string, number> {
       mappings.push({
         line: mapping.generatedLine - 1,
         column: mapping.generatedColumn,
-        source: mapping.source ? packageOf(mapping.source) : 'unmapped',
+        source: mapping.source ? nameOf(mapping.source) : 'unmapped',
       });
     });
     mappings.forEach((mapping, index) => {
@@ -184,16 +220,13 @@ function report(label: string, dir: string, manifest: Manifest): void {
   );
   for (const widget of widgets) {
     const name = widgetName(widget);
-    const size = pageSize(dir, pageFiles(dir, manifest, widget));
+    const size = pageSize(dir, pageFiles(dir, manifest, [widget]));
     const limit = PAGE_BUDGETS[name];
     const budget =
       limit === undefined ? '' : `   budget ${kb(limit)}${size > limit ? '  OVER' : ''}`;
     console.log(`page with only <lp-${name}>`.padEnd(35) + kb(size).padStart(9) + budget);
   }
-  const all = [
-    ...closure(manifest, [LOADER, ...widgets, ZH_STRINGS]),
-    ...integrityFiles(dir, manifest, widgets),
-  ];
+  const all = pageFiles(dir, manifest, widgets);
   console.log(`page with every widget             ${kb(pageSize(dir, all)).padStart(9)}`);
   const own = widgets.map((widget) => {
     const file = manifest[widget]?.file;
@@ -205,29 +238,63 @@ function report(label: string, dir: string, manifest: Manifest): void {
   // and the pieces it shares only with other widgets, never the runtime again.
   const searchBox = widgets.find((widget) => widget.includes('search-box'));
   if (!searchBox) return;
-  const base = closure(manifest, [LOADER, searchBox, ZH_STRINGS]);
+  const base = pageFiles(dir, manifest, [searchBox]);
   const added = widgets
     .filter((widget) => widget !== searchBox)
     .map((widget) => {
-      const extra = [
-        ...closure(manifest, [LOADER, searchBox, widget, ZH_STRINGS]).filter(
-          (file) => !base.includes(file),
-        ),
-        // Its own integrity manifest: the index and the shared one are already there.
-        ...integrityFiles(dir, manifest, [widget]).slice(2),
-      ];
+      // Its chunks, its area strings and the lazy manifest that lists them, if new to the page.
+      const extra = pageFiles(dir, manifest, [searchBox, widget]).filter(
+        (file) => !base.includes(file),
+      );
       return `${widgetName(widget)} +${kb(pageSize(dir, extra))}`;
     });
   console.log(`added to a page with <lp-search-box>: ${added.join(', ')}`);
 }
 
+/** A source file under src/ (`core/runtime.ts`), else its package. */
+const sourceFileOf = (source: string) => source.split('/src/')[1] ?? packageOf(source);
+
 function printBreakdown(dir: string, manifest: Manifest): void {
   const searchBox = widgetKeys(manifest).find((key) => key.includes('search-box'));
   if (!searchBox) return;
+  const files = pageFiles(dir, manifest, [searchBox]);
   console.log('\nWhat a page with only <lp-search-box> downloads, by package:');
-  for (const [name, size] of breakdown(dir, pageFiles(dir, manifest, searchBox))) {
+  for (const [name, size] of breakdown(dir, files)) {
     if (size >= 300) console.log(`    ${name.padEnd(40)} ${kb(size).padStart(9)}`);
   }
+  console.log("its largest libportal source files (the core's, the widget's, the strings):");
+  const sources = [...breakdown(dir, files, sourceFileOf)].filter(([name]) =>
+    /^(core|widgets|embed)\//.test(name),
+  );
+  for (const [name, size] of sources.slice(0, 15)) {
+    console.log(`    ${name.padEnd(40)} ${kb(size).padStart(9)}`);
+  }
+  const runtime = Object.values(manifest).find((chunk) => /chunks\/runtime-/.test(chunk.file));
+  if (!runtime) return;
+  const runtimeSize = gzip(readFileSync(join(dir, runtime.file)));
+  console.log(`\nThe shared runtime chunk (every page), ${kb(runtimeSize)}, by package:`);
+  for (const [name, size] of breakdown(dir, [runtime.file])) {
+    if (size >= 300) console.log(`    ${name.padEnd(40)} ${kb(size).padStart(9)}`);
+  }
+}
+
+/** Five common elements on one page: what a browser fetches for them (the e2e test counts it too). */
+export const FIVE_WIDGETS = ['search-box', 'hot-words', 'my-borrow', 'news-list', 'account-button'];
+/** The requests such a page may make: the loader, the integrity manifests and the chunks. */
+export const FIVE_WIDGET_REQUESTS_BUDGET = 20;
+
+function printFiveWidgets(dir: string, manifest: Manifest): void {
+  const keys = FIVE_WIDGETS.map((name) => `src/widgets/${name}/element.ts`);
+  if (keys.some((key) => !manifest[key])) return;
+  const files = pageFiles(dir, manifest, keys);
+  const manifests = files.filter((file) => file.endsWith('.json')).length;
+  console.log(
+    `\npage with ${FIVE_WIDGETS.map((name) => `<lp-${name}>`).join(' ')}: ` +
+      `${files.length} requests (the loader, ${manifests} integrity manifests, ` +
+      `${files.length - manifests - 1} chunks), ${kb(pageSize(dir, files))}` +
+      `   budget ${FIVE_WIDGET_REQUESTS_BUDGET} requests` +
+      (files.length > FIVE_WIDGET_REQUESTS_BUDGET ? '  OVER' : ''),
+  );
 }
 
 /**
@@ -237,7 +304,7 @@ function printBreakdown(dir: string, manifest: Manifest): void {
 function printRenderers(dir: string, manifest: Manifest): void {
   const reader = widgetKeys(manifest).find((key) => key.includes('ebook-reader'));
   if (!reader) return;
-  const base = closure(manifest, [LOADER, reader, ZH_STRINGS]);
+  const base = pageFiles(dir, manifest, [reader]);
   const sizes = Object.keys(manifest)
     .filter((key) => /ebook-reader\/renderers\/(epub|pdf)\.ts$/.test(key))
     .map((key) => {
@@ -286,6 +353,7 @@ export function benchBundleSize(): void {
   console.log('\n## Embed bundle');
   report('shipped: the widgets on preact/compat', shippedDir, shippedManifest);
   printBreakdown(shippedDir, shippedManifest);
+  printFiveWidgets(shippedDir, shippedManifest);
   const jsencrypt = Object.values(shippedManifest).find((chunk) =>
     chunk.file.includes('jsencrypt'),
   );

@@ -1,21 +1,23 @@
 /**
  * The integrity manifests the embed loader checks chunks with (scripts/embed-integrity.ts writes
- * them; src/embed/libportal.ts reads them). Split so that a page fetches only what its elements
- * need: one manifest listing every chunk's hash was ~10 KB gzip on every page, hashes being
- * incompressible.
- * - The index (its file name and hash baked into the loader): the integrity of the shared
- *   manifest, and element tag → the integrity of its manifest. A manifest's file name follows
- *   from its name and integrity (src/embed/manifest-names.ts), so the index lists no names.
- * - The shared manifest: the chunks every element reaches (the core, the runtime, the strings of
- *   every language and namespace, which the core imports dynamically). Every page needs them all;
- *   listed once, a page with several elements does not download their hashes again per element.
- * - One manifest per element: its entry chunk, and the other chunks reachable from it (static
- *   imports transitively, and dynamic imports, which the loader's checked import fetches later).
+ * them; src/embed/libportal.ts reads them). Hashes do not compress (~45 bytes a chunk), so what a
+ * page downloads is kept to the chunks it may run, and the files to as few requests as that allows:
+ * - The index (its file name and hash baked into the loader): every chunk an element imports up
+ *   front (the shared runtime, the grouped shared chunks, each element's own) and each
+ *   language's default strings, which the runtime fetches before the first paint; element tag →
+ *   its entry chunk; and the integrity of each lazy manifest. A page needs this one file to load
+ *   any number of elements (it used to fetch an index, a shared manifest and one manifest per
+ *   element: seven files for five elements).
+ * - The lazy manifests, fetched only when a chunk the index does not list is imported: one per
+ *   language for the areas' strings (`strings-zh`: the circulation strings, the settings
+ *   strings, …) and `lazy` for the code loaded on demand (jsencrypt, charts, three.js, the e-book
+ *   renderers, a news body). Their names follow from the chunk's (src/embed/manifest-names.ts).
  * Each chunk is listed with its integrity and static imports. Trust is chained: the page pins the
- * loader, the loader pins the index, the index pins the manifests, which pin the chunks.
+ * loader, the loader pins the index, the index pins the chunks and the lazy manifests, which pin
+ * theirs. Every chunk is still checked before it runs.
  */
 
-import { manifestFile, SHARED } from '../src/embed/manifest-names';
+import { lazyManifestOf, manifestFile } from '../src/embed/manifest-names';
 
 /** What the build knows of one output chunk (a subset of Rollup's OutputChunk). */
 export interface ChunkInfo {
@@ -29,34 +31,42 @@ export interface ChunkInfo {
 /** Chunk → its integrity and the chunks it imports statically. */
 export type ChunkHashes = Record<string, [integrity: string, imports: string[]]>;
 
-/** A manifest, as the loader reads it; an element's names its entry chunk, which exports `define`. */
+/** A lazy manifest, as the loader reads it. */
 export interface ChunkManifest {
-  entry?: string;
   chunks: ChunkHashes;
 }
 
-/** The index: the shared manifest's integrity, and element tag → its manifest's integrity. */
+/** The index, which the loader pins. */
 export interface IntegrityIndex {
-  shared: string;
+  /** The chunks the elements import up front, and each language's default strings. */
+  chunks: ChunkHashes;
+  /** Element tag → its entry chunk, which exports `define`. */
   elements: Record<string, string>;
+  /** Lazy manifest name → its integrity. */
+  lazy: Record<string, string>;
 }
 
 export interface IntegrityManifests {
   index: IntegrityIndex;
-  /** File → contents, for the shared manifest and each element's. */
+  /** File → contents, for each lazy manifest. */
   files: Record<string, string>;
 }
 
-/** Every chunk reachable from `entry`, through static and dynamic imports, entry first. */
-export function reachable(byFile: Map<string, ChunkInfo>, entry: string): string[] {
+/** Every chunk reachable from `entry` through static imports, or static and dynamic ones. */
+export function reachable(byFile: Map<string, ChunkInfo>, entry: string, dynamic = true): string[] {
   const files = new Set([entry]);
   for (const file of files) {
     const chunk = byFile.get(file);
     if (!chunk) throw new Error(`embed integrity: ${file} is imported but was not built`);
-    for (const next of [...chunk.imports, ...chunk.dynamicImports]) files.add(next);
+    for (const next of dynamic ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports) {
+      files.add(next);
+    }
   }
   return [...files];
 }
+
+/** A language's default strings (`chunks/strings-zh-<hash>.js`), which every element needs. */
+const isDefaultStrings = (file: string) => /^chunks\/strings-\w+-/.test(file);
 
 /**
  * @param chunks the bundle's chunks, the loader's excepted (it is pinned by the page)
@@ -71,34 +81,36 @@ export function integrityManifests(
   hash: (json: string) => string,
 ): IntegrityManifests {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const elements = chunks.flatMap((chunk) => {
+  const elements: Record<string, string> = {};
+  const upFront = new Set<string>();
+  const everything = new Set<string>();
+  for (const chunk of chunks) {
     const tag = chunk.isEntry ? tags[chunk.name] : undefined;
-    return tag ? [{ tag, entry: chunk.fileName, files: reachable(byFile, chunk.fileName) }] : [];
-  });
-  // What every element reaches; with a single element, all of it stays in its own manifest.
-  const shared = new Set(
-    elements.length < 2
-      ? []
-      : elements[0]!.files.filter((file) => elements.every(({ files }) => files.includes(file))),
-  );
-  const hashes = (files: string[]): ChunkHashes =>
-    Object.fromEntries(files.map((file) => [file, [integrityOf(file), byFile.get(file)!.imports]]));
-  const files: Record<string, string> = {};
-  const write = (name: string, manifest: ChunkManifest) => {
-    const json = JSON.stringify(manifest);
-    const integrity = hash(json);
-    const file = manifestFile(name, integrity);
-    if (files[file] !== undefined) throw new Error(`embed integrity: two manifests are ${file}`);
-    files[file] = json;
-    return integrity;
-  };
-  const index: IntegrityIndex = {
-    shared: write(SHARED, { chunks: hashes([...shared]) }),
-    elements: {},
-  };
-  for (const { tag, entry, files: reached } of elements) {
-    const own = reached.filter((file) => !shared.has(file));
-    index.elements[tag] = write(tag, { entry, chunks: hashes(own) });
+    if (!tag) continue;
+    elements[tag] = chunk.fileName;
+    reachable(byFile, chunk.fileName, false).forEach((file) => upFront.add(file));
+    reachable(byFile, chunk.fileName).forEach((file) => everything.add(file));
   }
-  return { index, files };
+  for (const file of everything) {
+    if (isDefaultStrings(file)) reachable(byFile, file, false).forEach((f) => upFront.add(f));
+  }
+  const hashes = (files: string[]): ChunkHashes =>
+    Object.fromEntries(
+      files.sort().map((file) => [file, [integrityOf(file), byFile.get(file)!.imports]]),
+    );
+  const lazyGroups = new Map<string, string[]>();
+  for (const file of everything) {
+    if (upFront.has(file)) continue;
+    const name = lazyManifestOf(file);
+    lazyGroups.set(name, [...(lazyGroups.get(name) ?? []), file]);
+  }
+  const files: Record<string, string> = {};
+  const lazy: Record<string, string> = {};
+  for (const [name, group] of [...lazyGroups].sort(([a], [b]) => a.localeCompare(b))) {
+    const json = JSON.stringify({ chunks: hashes(group) } satisfies ChunkManifest);
+    const integrity = hash(json);
+    files[manifestFile(name, integrity)] = json;
+    lazy[name] = integrity;
+  }
+  return { index: { chunks: hashes([...upFront]), elements, lazy }, files };
 }

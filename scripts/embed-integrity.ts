@@ -3,10 +3,10 @@
  * src/embed/libportal.ts):
  * - every dynamic `import()` in a chunk becomes a call to the loader's checked import, so the
  *   chunks loaded later (a language's strings, jsencrypt, the news reader) are checked too;
- * - `chunks/integrity-<hash>.json`, the index, holds the hash of the shared manifest and of each
- *   element's manifest (`chunks/integrity-<tag>-<its hash>.json`), which list the chunks every
- *   element, or that element, can load, with their hashes and static imports; the index's own file name and hash are
- *   written into the loader (scripts/embed-integrity-manifests.ts);
+ * - `chunks/integrity-<hash>.json`, the index, holds the hash of every chunk the elements import
+ *   up front and of each lazy manifest (`chunks/integrity-<name>-<its hash>.json`), which list
+ *   the chunks loaded later; the index's own file name and hash are written into the loader
+ *   (scripts/embed-integrity-manifests.ts);
  * - the loader is also written as `libportal.<hash>.js`, which never changes (cached for good,
  *   pinned by pages with `integrity`), and `embed-manifest.json` names it with its hash, for
  *   `npm run embed:snippet`.
@@ -29,8 +29,8 @@ export interface EmbedManifest {
   /** `sha384-…` of both. */
   integrity: string;
   /**
-   * The index the loader checks everything else with: the integrity of the shared manifest and
-   * of each element's (IntegrityIndex in scripts/embed-integrity-manifests.ts).
+   * The index the loader checks everything else with: the integrity of every chunk loaded up
+   * front and of each lazy manifest (IntegrityIndex in scripts/embed-integrity-manifests.ts).
    */
   integrityManifest: string;
 }
@@ -58,7 +58,7 @@ const sri = (algorithm: 'sha256' | 'sha384') => (data: string | Buffer) =>
 /** The page's pin of the loader: what tools and CDNs print, and it costs the page no download. */
 const sha384 = sri('sha384');
 /**
- * Everything the loader and the manifests pin (the index, each element's manifest, each chunk).
+ * Everything the loader and the manifests pin (the index, the lazy manifests, each chunk).
  * SHA-256, not SHA-384: every page downloads these hashes, 44 base64 digits instead of 64, and
  * they do not compress. SRI requires browsers to support both. An attacker who alters a file in
  * transit must find other bytes with the digest our build computed: a second preimage, 2^256

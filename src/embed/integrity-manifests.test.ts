@@ -4,7 +4,7 @@ import {
   type ChunkInfo,
   type ChunkManifest,
 } from '../../scripts/embed-integrity-manifests';
-import { manifestFile, SHARED } from './manifest-names';
+import { lazyManifestOf, manifestFile } from './manifest-names';
 
 /** The build's side of the chain the loader checks (scripts/embed-integrity-manifests.ts). */
 const chunk = (
@@ -15,13 +15,18 @@ const chunk = (
 ): ChunkInfo => ({ fileName, name: entry ?? fileName, isEntry: !!entry, imports, dynamicImports });
 
 const chunks = [
-  chunk('chunks/a.js', ['chunks/core.js'], [], 'a'),
-  chunk('chunks/b.js', ['chunks/core.js', 'chunks/only-b.js'], ['chunks/reader.js'], 'b'),
-  // Not an element: an entry with no tag is no one's manifest.
-  chunk('chunks/c.js', ['chunks/core.js'], [], 'c'),
-  chunk('chunks/core.js', ['chunks/vendor.js'], ['chunks/strings-zh.js']),
-  chunk('chunks/vendor.js'),
-  chunk('chunks/strings-zh.js', ['chunks/vendor.js']),
+  chunk('chunks/a.js', ['chunks/runtime.js'], [], 'a'),
+  chunk('chunks/b.js', ['chunks/runtime.js', 'chunks/only-b.js'], ['chunks/reader.js'], 'b'),
+  // Not an element: an entry with no tag is in no manifest.
+  chunk('chunks/c.js', ['chunks/runtime.js'], [], 'c'),
+  chunk(
+    'chunks/runtime.js',
+    [],
+    ['chunks/strings-zh-x.js', 'chunks/strings-zh.loans-y.js', 'chunks/strings-en.loans-z.js'],
+  ),
+  chunk('chunks/strings-zh-x.js', ['chunks/runtime.js']),
+  chunk('chunks/strings-zh.loans-y.js'),
+  chunk('chunks/strings-en.loans-z.js'),
   chunk('chunks/only-b.js'),
   chunk('chunks/reader.js', ['chunks/reader-lib.js']),
   chunk('chunks/reader-lib.js'),
@@ -37,8 +42,9 @@ function build(input = chunks, withTags: Record<string, string> = tags) {
   );
 }
 
-/** A manifest as the loader finds it: by name and the integrity the index holds. */
-function read(result: ReturnType<typeof build>, name: string, integrity: string) {
+/** A lazy manifest as the loader finds it: by name and the integrity the index holds. */
+function read(result: ReturnType<typeof build>, name: string) {
+  const integrity = result.index.lazy[name]!;
   const json = result.files[manifestFile(name, integrity)];
   expect(json, name).toBeDefined();
   expect(integrity).toBe(`sha256-${json!.length}-${json!.slice(-40)}`);
@@ -46,68 +52,62 @@ function read(result: ReturnType<typeof build>, name: string, integrity: string)
 }
 
 describe('the integrity manifests of the embed', () => {
-  it('indexes the shared manifest and each tagged element’s by hash, which names the file', () => {
+  it('lists in the index every chunk loaded up front and each element’s entry', () => {
+    const { index } = build();
+    expect(index.elements).toEqual({ 'lp-a': 'chunks/a.js', 'lp-b': 'chunks/b.js' });
+    // The default strings are a dynamic import every element makes before its first paint.
+    expect(Object.keys(index.chunks)).toEqual([
+      'chunks/a.js',
+      'chunks/b.js',
+      'chunks/only-b.js',
+      'chunks/runtime.js',
+      'chunks/strings-zh-x.js',
+    ]);
+    expect(index.chunks['chunks/b.js']).toEqual([
+      'sha256-of-chunks/b.js',
+      ['chunks/runtime.js', 'chunks/only-b.js'],
+    ]);
+  });
+
+  it('leaves what loads later to lazy manifests: one per language’s areas, one for code', () => {
     const result = build();
-    expect(Object.keys(result.index.elements).sort()).toEqual(['lp-a', 'lp-b']);
+    expect(Object.keys(result.index.lazy)).toEqual(['lazy', 'strings-en', 'strings-zh']);
     expect(Object.keys(result.files)).toHaveLength(3);
-    for (const file of Object.keys(result.files)) {
-      expect(file).toMatch(/^chunks\/integrity-(shared|lp-a|lp-b)-\w{16}\.json$/);
+    expect(Object.keys(read(result, 'strings-zh').chunks)).toEqual([
+      'chunks/strings-zh.loans-y.js',
+    ]);
+    expect(Object.keys(read(result, 'strings-en').chunks)).toEqual([
+      'chunks/strings-en.loans-z.js',
+    ]);
+    expect(read(result, 'lazy').chunks).toEqual({
+      'chunks/reader-lib.js': ['sha256-of-chunks/reader-lib.js', []],
+      'chunks/reader.js': ['sha256-of-chunks/reader.js', ['chunks/reader-lib.js']],
+    });
+  });
+
+  it('finds the lazy manifest of a chunk from its name, as the loader does', () => {
+    const result = build();
+    for (const [name, integrity] of Object.entries(result.index.lazy)) {
+      const listed = JSON.parse(result.files[manifestFile(name, integrity)]!) as ChunkManifest;
+      for (const file of Object.keys(listed.chunks)) expect(lazyManifestOf(file)).toBe(name);
     }
   });
 
-  it('lists once what every element reaches, dynamic imports included', () => {
-    const result = build();
-    const shared = read(result, SHARED, result.index.shared);
-    expect(shared.entry).toBeUndefined();
-    // The strings are a dynamic import of the core: the checked import needs their hash later.
-    expect(Object.keys(shared.chunks).sort()).toEqual([
-      'chunks/core.js',
-      'chunks/strings-zh.js',
-      'chunks/vendor.js',
-    ]);
-    expect(shared.chunks['chunks/core.js']).toEqual([
-      'sha256-of-chunks/core.js',
-      ['chunks/vendor.js'],
-    ]);
-  });
-
-  it('gives each element its entry and the rest it alone reaches, static and dynamic', () => {
-    const result = build();
-    const a = read(result, 'lp-a', result.index.elements['lp-a']!);
-    expect(a).toEqual({
-      entry: 'chunks/a.js',
-      chunks: { 'chunks/a.js': ['sha256-of-chunks/a.js', ['chunks/core.js']] },
-    });
-    const b = read(result, 'lp-b', result.index.elements['lp-b']!);
-    expect(b.entry).toBe('chunks/b.js');
-    expect(Object.keys(b.chunks).sort()).toEqual([
-      'chunks/b.js',
-      'chunks/only-b.js',
-      'chunks/reader-lib.js',
-      'chunks/reader.js',
-    ]);
-    expect(b.chunks['chunks/reader.js']).toEqual([
-      'sha256-of-chunks/reader.js',
-      ['chunks/reader-lib.js'],
-    ]);
-  });
-
-  it('keeps everything in the element’s manifest when there is one element', () => {
-    const result = build(chunks, { b: 'lp-b' });
-    expect(read(result, SHARED, result.index.shared).chunks).toEqual({});
-    const b = read(result, 'lp-b', result.index.elements['lp-b']!);
-    expect(Object.keys(b.chunks)).toHaveLength(7);
+  it('lists no chunk of an entry that is no element', () => {
+    const { index } = build(chunks, { b: 'lp-b' });
+    expect(index.chunks['chunks/a.js']).toBeUndefined();
+    expect(index.chunks['chunks/c.js']).toBeUndefined();
   });
 
   it('refuses to write a manifest for a chunk graph with a missing chunk', () => {
-    expect(() => build(chunks.filter((each) => each.fileName !== 'chunks/vendor.js'))).toThrow(
-      'chunks/vendor.js is imported but was not built',
+    expect(() => build(chunks.filter((each) => each.fileName !== 'chunks/reader-lib.js'))).toThrow(
+      'chunks/reader-lib.js is imported but was not built',
     );
   });
 
   it('names a manifest with URL-safe characters only, the same for the build and the loader', () => {
-    expect(manifestFile('lp-search-box', 'sha256-ab+/cdEF0123456789xyz=')).toBe(
-      'chunks/integrity-lp-search-box-ab__cdEF01234567.json',
+    expect(manifestFile('strings-zh', 'sha256-ab+/cdEF0123456789xyz=')).toBe(
+      'chunks/integrity-strings-zh-ab__cdEF01234567.json',
     );
   });
 });

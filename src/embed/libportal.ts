@@ -5,10 +5,10 @@
  * when its tag first appears in the page, including tags that page scripts add later.
  *
  * Integrity reaches past the loader, in a chain (scripts/embed-integrity-manifests.ts): this
- * file carries the hash of an index, which holds the hashes of the shared manifest and of each
- * element's manifest, which list the hashes of the chunks every element, or that element, can
- * load. A page fetches the index, the shared manifest and the manifests of its own elements
- * only, so a page that checks the loader checks everything it runs.
+ * file carries the hash of an index, which holds the hashes of every chunk the elements import
+ * up front and of the lazy manifests, which list the chunks loaded later (an area's strings,
+ * jsencrypt, charts, …). A page fetches the index, and a lazy manifest only when it imports a
+ * chunk the index does not list, so a page that checks the loader checks everything it runs.
  * Before a chunk is imported, it and the chunks it imports are
  * preloaded as `<link rel="modulepreload" integrity>`: the browser refuses bytes that do not
  * match, and the module map then holds the checked module (or an error), never an unchecked
@@ -17,23 +17,20 @@
  * The hashes themselves would not fit the loader's 2 KB budget.
  */
 
-import { manifestFile, SHARED } from './manifest-names';
+import { lazyManifestOf, manifestFile } from './manifest-names';
 
-/** Element tag → its manifest's integrity. */
+/** Chunk → its integrity (`sha256-…`) and the chunks it imports statically. */
+type Chunks = Record<string, [integrity: string, imports: string[]]>;
+
+/** Element tag → its entry chunk (relative to the loader), which exports `define`. */
 type Elements = Record<string, string>;
 
 /** The index, `chunks/integrity-<hash>.json`. */
 interface Index {
-  /** The shared manifest's integrity. */
-  shared: string;
+  chunks: Chunks;
   elements: Elements;
-}
-
-/** The shared manifest, or an element's (which names the element's chunk, relative to the loader). */
-interface Manifest {
-  entry?: string;
-  /** Chunk → its integrity (`sha256-…`) and the chunks it imports statically. */
-  chunks: Record<string, [integrity: string, imports: string[]]>;
+  /** Lazy manifest name → its integrity. */
+  lazy: Record<string, string>;
 }
 
 /** The index's file and integrity, written over stand-ins by the build (scripts/embed-integrity.ts). */
@@ -55,23 +52,35 @@ const here = import.meta.url;
 const base = new URL('.', here).href;
 const preloads = new Map<string, Promise<unknown>>();
 /**
- * The chunks of every manifest read so far, all checked. A chunk's dynamic imports are in the
- * shared manifest or its element's, read before the chunk ran; a file in none is refused.
+ * The chunks of the index and of every lazy manifest read so far, all checked. A file in none
+ * of them is refused.
  */
-const known: Manifest['chunks'] = Object.create(null);
-let sharedIntegrity = '';
-let shared: Promise<Manifest> | undefined;
+const known: Chunks = Object.create(null);
+let lazyIntegrity: Index['lazy'] = {};
+const lazyManifests = new Map<string, Promise<void>>();
 
 /** JSON fetched with its integrity: the fetch fails if the bytes do not match. */
 const fetchChecked = <T>(file: string, integrity: string): Promise<T> =>
   fetch(new URL(file, here), { integrity }).then((response) => response.json() as Promise<T>);
 
-/** A manifest, checked; its chunks become known. */
-const readManifest = (name: string, integrity: string): Promise<Manifest> =>
-  fetchChecked<Manifest>(manifestFile(name, integrity), integrity).then((manifest) => {
-    Object.assign(known, manifest.chunks);
-    return manifest;
-  });
+/** The lazy manifest that would list `file`, read once (again after a failure). */
+function readLazy(file: string): Promise<void> {
+  const name = lazyManifestOf(file);
+  const integrity = lazyIntegrity[name];
+  if (!integrity) return Promise.resolve();
+  let read = lazyManifests.get(name);
+  if (!read) {
+    read = fetchChecked<{ chunks: Chunks }>(manifestFile(name, integrity), integrity).then(
+      ({ chunks }) => void Object.assign(known, chunks),
+      (error: unknown) => {
+        lazyManifests.delete(name);
+        throw error;
+      },
+    );
+    lazyManifests.set(name, read);
+  }
+  return read;
+}
 
 /** One chunk preloaded with its integrity: resolves once the browser has checked it. */
 function preload(file: string, integrity: string): Promise<unknown> {
@@ -100,6 +109,7 @@ async function importChecked(file: string): Promise<unknown> {
   if (document.createElement('link').relList.supports('modulepreload')) {
     const files = new Set([file]);
     for (const next of files) {
+      if (!known[next]) await readLazy(next);
       const chunk = known[next];
       if (!chunk) throw new Error(`${next} is not in an integrity manifest`);
       chunk[1].forEach((imported) => files.add(imported));
@@ -128,18 +138,14 @@ function readScriptTag(): void {
 const requested = new Set<string>();
 
 function load(widgets: Elements, tag: string): void {
-  const integrity = widgets[tag];
-  if (!integrity || requested.has(tag) || customElements.get(tag)) return;
+  const entry = widgets[tag];
+  if (!entry || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  // Read once for every element of the page.
-  shared ??= readManifest(SHARED, sharedIntegrity);
-  Promise.all([shared, readManifest(tag, integrity)])
-    .then(([, { entry }]) => importChecked(entry!) as Promise<{ define: () => void }>)
+  (importChecked(entry) as Promise<{ define: () => void }>)
     .then((widget) => widget.define())
     .catch((error: unknown) => {
-      requested.delete(tag);
       // A later element tries again (the browser's cache answers if the bytes were fine).
-      shared = undefined;
+      requested.delete(tag);
       console.error(`[libportal] could not load <${tag}>`, error);
     });
 }
@@ -162,8 +168,9 @@ function start(): void {
   };
   readScriptTag();
   fetchChecked<Index>(__LIBPORTAL_INTEGRITY_FILE__, __LIBPORTAL_INTEGRITY_HASH__).then(
-    ({ shared: integrity, elements: widgets }) => {
-      sharedIntegrity = integrity;
+    ({ chunks, elements: widgets, lazy }) => {
+      Object.assign(known, chunks);
+      lazyIntegrity = lazy;
       scan(widgets, document);
       new MutationObserver((records) => {
         for (const record of records) {

@@ -2,7 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EmbedManifest } from '../../scripts/embed-integrity';
 import { embedSnippet } from '../../scripts/embed-snippet';
-import { manifestFile, SHARED } from '../../src/embed/manifest-names';
 import { launchBrowser } from './support/browser';
 import { serveLoopbackPage } from './support/loopback-page';
 import { openPage, type OpenedPage } from './support/pages';
@@ -11,9 +10,9 @@ import { STRINGS } from './support/strings';
 /**
  * Subresource Integrity of the embed, in Chromium: a school page on another origin pins the
  * versioned loader with `integrity`, and the loader checks every chunk it and the chunks load,
- * through a chain of manifests (the loader pins the index, the index pins each element's
- * manifest, which pins its chunks). Bytes altered in transit (route interception) are refused
- * before they run.
+ * through a chain of manifests (the loader pins the index, which pins the chunks loaded up front
+ * and the lazy manifests, which pin the rest). Bytes altered in transit (route interception) are
+ * refused before they run.
  */
 const server = { url: inject('serverUrl') };
 const t = STRINGS.zh;
@@ -74,25 +73,17 @@ const tampered = (page: Page) =>
 const searchBox = (page: Page) => page.getByRole('combobox', { name: t.search.label });
 
 interface Index {
-  shared: string;
+  chunks: Record<string, [string, string[]]>;
   elements: Record<string, string>;
+  lazy: Record<string, string>;
 }
 
 /** The index the loader pins. */
 const readIndex = async () =>
   (await (await fetch(`${server.url}/embed/${manifest.integrityManifest}`)).json()) as Index;
 
-/** The shared manifest's file, as the index names it by its hash. */
-const sharedManifest = async () => manifestFile(SHARED, (await readIndex()).shared);
-
-/** An element's manifest, as the index names it by its hash. */
-async function elementManifest(tag: string): Promise<{ file: string; entry: string }> {
-  const file = manifestFile(tag, (await readIndex()).elements[tag]!);
-  const { entry } = (await (await fetch(`${server.url}/embed/${file}`)).json()) as {
-    entry: string;
-  };
-  return { file, entry };
-}
+/** An element's entry chunk, as the index names it. */
+const entryOf = async (tag: string) => (await readIndex()).elements[tag]!;
 
 describe('the embed pinned with Subresource Integrity', () => {
   it('loads the versioned loader and every chunk checked, and works', async () => {
@@ -124,24 +115,18 @@ describe('the embed pinned with Subresource Integrity', () => {
     expect(preloaded.map(([file]) => file)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^search-box-/),
-        expect.stringMatching(/^defineWidget-/),
+        expect.stringMatching(/^runtime-/),
         expect.stringMatching(/^strings-zh-/),
       ]),
     );
     for (const [file, integrity] of preloaded) expect(integrity, file).toMatch(/^sha256-/);
-    // The page fetched the index, the shared manifest and its one element's, not the others'.
-    expect(manifests.sort()).toEqual(
-      [
-        manifest.integrityManifest,
-        await sharedManifest(),
-        (await elementManifest('lp-search-box')).file,
-      ].sort(),
-    );
+    // The page fetched the index alone: the search box loads no area strings or lazy code.
+    expect(manifests).toEqual([manifest.integrityManifest]);
     expect(opened.errors).toEqual([]);
     await opened.close();
   });
 
-  it('loads each chunk two elements share once, and the shared manifest once', async () => {
+  it('loads each chunk two elements share once, and the index once', async () => {
     const opened = await schoolPage({ more: '<lp-hot-words></lp-hot-words>' });
     const { page } = opened;
     const requested: string[] = [];
@@ -158,17 +143,10 @@ describe('the embed pinned with Subresource Integrity', () => {
       .first()
       .waitFor();
     const files = requested.map((url) => url.split('/embed/')[1]!);
-    expect(files.filter((file) => file.endsWith('.json')).sort()).toEqual(
-      [
-        manifest.integrityManifest,
-        await sharedManifest(),
-        (await elementManifest('lp-search-box')).file,
-        (await elementManifest('lp-hot-words')).file,
-      ].sort(),
-    );
-    // Both elements need the core, preact and the strings: each fetched once.
+    expect(files.filter((file) => file.endsWith('.json'))).toEqual([manifest.integrityManifest]);
+    // Both elements need the runtime, preact and the strings: each fetched once.
     expect(files).toEqual([...new Set(files)]);
-    expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/defineWidget-/)]));
+    expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/runtime-/)]));
     expect(opened.errors).toEqual([]);
     await opened.close();
   });
@@ -180,8 +158,8 @@ describe('the embed pinned with Subresource Integrity', () => {
       change: (body) => PAYLOAD + body,
     },
     {
-      name: 'a shared chunk (the core)',
-      pattern: () => '**/embed/chunks/defineWidget-*',
+      name: 'a shared chunk (the runtime)',
+      pattern: () => '**/embed/chunks/runtime-*',
       change: (body) => PAYLOAD + body,
     },
     {
@@ -195,15 +173,9 @@ describe('the embed pinned with Subresource Integrity', () => {
       change: (body) => body.replace(/"sha256-[^"]+"/, '"sha256-AAAA"'),
     },
     {
-      name: "the element's manifest (its entry chunk's hash swapped)",
-      pattern: () => '**/embed/chunks/integrity-lp-search-box-*.json',
-      change: (body) => body.replace(/"sha256-[^"]+"/, '"sha256-AAAA"'),
-    },
-    {
-      name: 'the shared manifest (the core left out of it)',
-      pattern: () => '**/embed/chunks/integrity-shared-*.json',
-      change: (body) =>
-        body.replace(/"chunks\/defineWidget-[^"]+":\["sha256-[^"]+",\[[^\]]*\]\],?/, ''),
+      name: 'the index (the runtime left out of it)',
+      pattern: () => `**/embed/${manifest.integrityManifest}`,
+      change: (body) => body.replace(/"chunks\/runtime-[^"]+":\["sha256-[^"]+",\[[^\]]*\]\],?/, ''),
     },
     {
       name: 'the loader itself',
@@ -239,7 +211,7 @@ describe('the embed pinned with Subresource Integrity', () => {
     );
     await page.goto(opened.url);
     await refused;
-    const url = `${server.url}/embed/${(await elementManifest('lp-search-box')).entry}`;
+    const url = `${server.url}/embed/${await entryOf('lp-search-box')}`;
     // The same URL is refused even by a plain import: the module map holds the failure.
     // (A string: vitest would rewrite an import() written in a function.)
     const importFrom = (href: string) =>
@@ -252,13 +224,18 @@ describe('the embed pinned with Subresource Integrity', () => {
     await opened.close();
   });
 
-  it("refuses a chunk that no manifest the page read lists: another element's", async () => {
+  it('refuses a chunk that no manifest lists, after reading the lazy one', async () => {
     const opened = await schoolPage();
     const { page } = opened;
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      const file = request.url().split('/embed/')[1];
+      if (file?.endsWith('.json')) manifests.push(file);
+    });
     await page.goto(opened.url);
     await searchBox(page).waitFor();
-    const { entry } = await elementManifest('lp-bookshelf');
-    // What a chunk's rewritten dynamic import calls: the bookshelf's manifest was never read.
+    // What a chunk's rewritten dynamic import calls, for a file this build never wrote.
+    const file = 'chunks/search-box-AAAAAAAA.js';
     const outcome = await page.evaluate(
       ([file, base]) =>
         (globalThis as unknown as Record<symbol, (file: string, base: string) => Promise<unknown>>)[
@@ -267,9 +244,35 @@ describe('the embed pinned with Subresource Integrity', () => {
           () => 'ran',
           (error: Error) => error.message,
         ),
-      [entry, `${server.url}/embed/${manifest.versionedLoader}`] as const,
+      [file, `${server.url}/embed/${manifest.versionedLoader}`] as const,
     );
-    expect(outcome).toBe(`${entry} is not in an integrity manifest`);
+    expect(outcome).toBe(`${file} is not in an integrity manifest`);
+    expect(manifests).toEqual([
+      manifest.integrityManifest,
+      expect.stringMatching(/^chunks\/integrity-lazy-/),
+    ]);
+    await opened.close();
+  });
+
+  it("refuses a lazy manifest altered in transit: the area's strings are not loaded", async () => {
+    const opened = await schoolPage({ more: '<lp-my-borrow></lp-my-borrow>' });
+    const { page } = opened;
+    await tamper(page, '**/embed/chunks/integrity-strings-zh-*.json', (body) =>
+      body.replace(/"sha256-[^"]+"/, '"sha256-AAAA"'),
+    );
+    const areaStrings: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/strings-zh\./.test(request.url())) areaStrings.push(request.url());
+    });
+    const refused = page.waitForEvent('console', (message) =>
+      /integrity|digest/i.test(message.text()),
+    );
+    await page.goto(opened.url);
+    await refused;
+    await page.waitForLoadState('networkidle');
+    expect(areaStrings).toEqual([]);
+    // The search box, which needs no area strings, works.
+    await searchBox(page).waitFor();
     await opened.close();
   });
 
