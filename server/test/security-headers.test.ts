@@ -140,7 +140,7 @@ describe("the portal's pages", () => {
       expect(response.statusCode, url).toBe(200);
       expectCommonHeaders(response);
       const policy = csp(response);
-      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      expect(policy.get('script-src'), url).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(policy.get('script-src-attr')).toEqual(["'none'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('base-uri')).toEqual(["'self'"]);
@@ -167,7 +167,8 @@ describe("the portal's pages", () => {
       .filter((source) => source !== SMUGGLED);
     expect(inline).toHaveLength(3);
     for (const source of inline) expect(scriptSrc).toContain(sha256(source));
-    expect(scriptSrc).toHaveLength(1 + inline.length);
+    // 'self', the hashes and 'wasm-unsafe-eval' (the desk camera's barcode reader).
+    expect(scriptSrc).toHaveLength(2 + inline.length);
   });
 
   it('hash only what pageHtml wrote, wherever a script is smuggled', () => {
@@ -200,7 +201,7 @@ describe("the portal's pages", () => {
   it('give the examples the same page policy', async () => {
     const response = await fetchPage('/examples/site.html');
     expect(response.statusCode).toBe(200);
-    expect(csp(response).get('script-src')).toEqual(["'self'"]);
+    expect(csp(response).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp(response).get('frame-ancestors')?.[0]).toBe("'self'");
   });
 

@@ -54,12 +54,15 @@ const SHARED_RESOURCE = {
  * keeps no style), so CSS injection is the risk accepted. Images: covers come from whatever
  * hosts the catalogue records (goodbooks: images.gr-assets.com, s.gr-assets.com) and news
  * bodies may show any https image (src/core/sanitize.ts), so any https host; data: and
- * blob: for the built-in placeholders. The portal calls only its own /api.
+ * blob: for the built-in placeholders. The portal calls only its own /api. WebAssembly may be
+ * compiled ('wasm-unsafe-eval', which allows no JavaScript eval): the desk's camera reads
+ * barcodes with zxing-wasm where the browser has no BarcodeDetector, and its wasm is a file of
+ * the portal's own, fetched with its SHA-256 (src/widgets/circulation-desk/zxingDetector.ts).
  */
 function pageDirectives(scriptHashes: readonly string[], framers: readonly string[]) {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
+    'script-src': ["'self'", ...scriptHashes, "'wasm-unsafe-eval'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],

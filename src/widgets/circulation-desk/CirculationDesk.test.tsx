@@ -226,7 +226,7 @@ describe('CirculationDesk', () => {
     expect(localStorage.getItem('lp-desk-muted')).toBe('1');
   });
 
-  it('offers the camera only where the browser reads barcodes', async () => {
+  it('offers the camera only where the device has one', async () => {
     setup();
     await field();
     expect(screen.queryByRole('button', { name: '用摄像头扫描' })).toBeNull();

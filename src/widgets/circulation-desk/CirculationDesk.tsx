@@ -17,10 +17,13 @@ import { SessionLog } from './SessionLog';
 import { Bar, Columns, Heading, Hint, Live, Note, Root, ScanForm, ScanInput } from './styles';
 import { useBeep } from './useBeep';
 import { DESK_MODES, useDesk, type DeskEntry, type DeskMode } from './useDesk';
+import { hasCamera } from './detector';
 
-/** Only browsers that read barcodes themselves get the camera button (and its chunk). */
+/**
+ * The camera button wherever there is a camera; its chunk (and, without a native
+ * BarcodeDetector, the zxing-wasm reader) loads when it is pressed.
+ */
 const CameraScanner = lazy(() => import('./CameraScanner'));
-const hasBarcodeDetector = () => typeof window !== 'undefined' && 'BarcodeDetector' in window;
 
 /** The portal's desk page: where a librarian logging in from the widget comes back to. */
 const PORTAL_DESK = '/admin/desk';
@@ -182,7 +185,7 @@ function Desk() {
         >
           {muted ? t('unmute') : t('mute')}
         </Button>
-        {hasBarcodeDetector() ? (
+        {hasCamera() ? (
           <Button
             type="button"
             $variant="ghost"

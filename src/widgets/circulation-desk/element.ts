@@ -15,7 +15,9 @@ export const circulationDeskWidget: WidgetDefinition<CirculationDeskProps> = {
  * return and renew modes (Alt+1/2/3). Scans typed faster than the server answers wait their
  * turn. Each result is said in a live region and by a short tone (high: done, low: refused;
  * mutable); undo the last action (Alt+Z); this session's list; fines paid in cash; the camera as
- * a scanner where the browser has BarcodeDetector. Only staff (librarian, admin) may use it.
+ * a scanner on any device with one (the browser's BarcodeDetector, or a WebAssembly reader
+ * loaded on first use: a strict CSP must allow `'wasm-unsafe-eval'`). Only staff (librarian,
+ * admin) may use it.
  * Every libportal element also takes `api-base`, `org-code` and `lang`, and the `--lp-*` theme
  * properties (custom-elements.json lists them).
  *

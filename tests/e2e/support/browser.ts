@@ -2,8 +2,11 @@ import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, without the background traffic this closed network refuses. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, without the background traffic this closed network refuses.
+ * `extraArgs` are added after these (desk-camera.test.ts: a fake camera playing a file).
+ */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -15,6 +18,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
