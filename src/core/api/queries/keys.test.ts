@@ -20,6 +20,24 @@ describe('query areas', () => {
     ]);
   });
 
+  it("drops the staff pages' answers too: readers' names, overdue lists, drafts", () => {
+    const client = new QueryClient();
+    const staffAreas = [
+      QueryArea.desk,
+      QueryArea.catalogue,
+      QueryArea.readersAdmin,
+      QueryArea.settingsAdmin,
+      QueryArea.contentAdmin,
+      QueryArea.activityAdmin,
+      QueryArea.reports,
+    ];
+    for (const area of staffAreas) client.setQueryData(areaKey(area, BASE, 'list'), ['row']);
+    removePersonalQueries(client);
+    for (const area of staffAreas) {
+      expect(client.getQueryData(areaKey(area, BASE, 'list')), area).toBeUndefined();
+    }
+  });
+
   it('invalidates the areas a mutation changed, by prefix, and no other', async () => {
     const client = new QueryClient();
     client.setQueryData(areaKey(QueryArea.circulation, BASE, 'loans'), ['loan']);

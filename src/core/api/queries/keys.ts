@@ -45,6 +45,8 @@ export const QueryArea = {
   settingsAdmin: 'settings-admin',
   /** The staff's content page: news, notices and activities with drafts, the library's pages. */
   contentAdmin: 'content-admin',
+  /** The staff's activities page: activities with their counts, and who signed up. */
+  activityAdmin: 'activity-admin',
   reports: 'reports',
 } as const;
 export type QueryArea = (typeof QueryArea)[keyof typeof QueryArea];
@@ -75,11 +77,17 @@ const PERSONAL_AREAS: QueryArea[] = [
   QueryArea.media,
   QueryArea.writing,
   QueryArea.activities,
+  // The sign-up lists name readers: none may show to the next one at a shared computer.
+  QueryArea.activityAdmin,
   QueryArea.questions,
   QueryArea.homework,
+  // The staff's pages: readers' names and cards, overdue lists, drafts not yet published.
   QueryArea.desk,
   QueryArea.catalogue,
+  QueryArea.readersAdmin,
   QueryArea.settingsAdmin,
+  QueryArea.contentAdmin,
+  QueryArea.reports,
 ];
 
 /**
