@@ -123,6 +123,8 @@ export { LibraryReports } from './widgets/library-reports';
 export type { LibraryReportsProps } from './widgets/library-reports';
 export { ContentAdmin } from './widgets/content-admin';
 export type { ContentAdminProps } from './widgets/content-admin';
+export { ActivityAdmin } from './widgets/activity-admin';
+export type { ActivityAdminProps } from './widgets/activity-admin';
 export { DeskToday } from './widgets/desk-today';
 export type { DeskTodayProps } from './widgets/desk-today';
 export { LearningStatistics } from './widgets/learning-statistics';

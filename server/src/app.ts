@@ -55,6 +55,8 @@ import { libraryAdminSettingsRoutes } from './routes/library-admin-settings';
 import { libraryAdminReportsRoutes } from './routes/library-admin-reports';
 import { libraryAdminContentRoutes } from './routes/library-admin-content';
 import { libraryAdminLabelsRoutes } from './routes/library-admin-labels';
+import { libraryAdminActivitiesRoutes } from './routes/library-admin-activities';
+import { libraryAdminImportRoutes } from './routes/library-admin-import';
 import { moneyRoutes } from './routes/money';
 import { messageRoutes } from './routes/messages';
 import { newsRoutes } from './routes/news';
@@ -191,6 +193,8 @@ const routeModules: RoutePlugin[] = [
   libraryAdminReportsRoutes,
   libraryAdminContentRoutes,
   libraryAdminLabelsRoutes,
+  libraryAdminActivitiesRoutes,
+  libraryAdminImportRoutes,
   circulationRoutes,
   messageRoutes,
   calendarRoutes,

@@ -83,6 +83,13 @@ export const ADMIN_PAGES: AdminPage[] = [
     page: () => import('./pages/admin/ContentPage').then((m) => ({ Component: m.ContentPage })),
   },
   {
+    path: 'admin/activities',
+    title: 'routes.adminActivities',
+    label: 'admin.menuActivities',
+    page: () =>
+      import('./pages/admin/ActivitiesPage').then((m) => ({ Component: m.ActivitiesPage })),
+  },
+  {
     path: 'admin/reports',
     title: 'routes.adminReports',
     label: 'admin.menuReports',

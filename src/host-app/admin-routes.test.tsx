@@ -32,6 +32,7 @@ describe('the staff area under /admin', () => {
       ['打印书标', '/admin/catalogue/labels'],
       ['读者管理', '/admin/readers'],
       ['内容管理', '/admin/content'],
+      ['活动管理', '/admin/activities'],
       ['统计报表', '/admin/reports'],
     ]);
     await router.navigate('/admin/desk');
@@ -44,6 +45,7 @@ describe('the staff area under /admin', () => {
       'admin/readers',
       'admin/settings',
       'admin/content',
+      'admin/activities',
       'admin/reports',
     ]);
   });

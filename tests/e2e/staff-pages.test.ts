@@ -16,6 +16,8 @@ import zhReaders from '../../src/core/i18n/locales/zh/readers-admin';
 import zhReports from '../../src/core/i18n/locales/zh/reports';
 import enLabels from '../../src/core/i18n/locales/en/spine-labels';
 import zhLabels from '../../src/core/i18n/locales/zh/spine-labels';
+import enActivities from '../../src/core/i18n/locales/en/activity-admin';
+import zhActivities from '../../src/core/i18n/locales/zh/activity-admin';
 import { expectNoViolations, pattern } from './support/account';
 import { launchBrowser } from './support/browser';
 import { sidewaysScrollers } from './support/overflow';
@@ -81,6 +83,20 @@ const PAGES: StaffPage[] = [
       await page.getByLabel(text.report, { exact: true }).selectOption('overdue');
       await page.getByRole('table', { name: pattern(text.overdueCaption) }).waitFor();
       await page.getByRole('button', { name: text.print }).waitFor();
+    },
+  },
+  {
+    path: '/admin/activities',
+    use: async (page, lang) => {
+      const text = { zh: zhActivities, en: enActivities }[lang];
+      // The demo's activities with their places taken; the first one's sign-ups (read only).
+      await page.getByRole('columnheader', { name: text.signedUp }).waitFor();
+      await page
+        .getByRole('button', { name: pattern(text.signUpsNamed) })
+        .first()
+        .click();
+      await page.getByRole('region', { name: pattern(text.signUpsNamed) }).waitFor();
+      await page.getByRole('button', { name: text.exportCsv }).waitFor();
     },
   },
 ];

@@ -15,6 +15,7 @@ export * from './tables/ebooks';
 export * from './tables/follows';
 export * from './tables/library-admin';
 export * from './tables/library-admin-catalogue';
+export * from './tables/library-admin-import';
 export * from './tables/media';
 export * from './tables/money';
 export * from './tables/organisations';

@@ -19,6 +19,7 @@ const REMINDER_KEYS = {
   overdue: 'reminderOverdue',
   reservationArrived: 'reminderArrived',
   urge: 'reminderUrge',
+  activityCancelled: 'reminderActivityCancelled',
 } as const satisfies Partial<Record<ReaderMessageKind, MessageKey>>;
 
 const isReminder = (kind: ReaderMessageKind): kind is keyof typeof REMINDER_KEYS =>

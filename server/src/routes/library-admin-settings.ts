@@ -31,6 +31,7 @@ import {
 } from '../queries/library-admin-settings';
 import { acceptImageUploads } from '../uploads/multipart';
 import { imageWork, uploadedImage } from './files';
+import { readerWriteLimit } from './rate-limit';
 
 /*
  * Bodies are bounded by the schema a little above the form's own limits, so that an over-long
@@ -69,6 +70,16 @@ const Payments = Type.Object({
     maxItems: TRADE_METHODS.length * 2,
   }),
 });
+const HomeMenu = Type.Array(
+  Type.Object({
+    key: Text(32),
+    title: Text(L.homeMenuTitleMax * 2),
+    path: Type.Optional(Text(L.homeMenuPathMax * 2)),
+    icon: Text(L.homeMenuIconMax * 2),
+    isshow: Bool,
+  }),
+  { maxItems: L.homeMenuMax * 2 },
+);
 const UpdateBody = Type.Union([
   Type.Object({ section: Type.Literal('general'), value: General }),
   Type.Object({ section: Type.Literal('hours'), value: Hours }),
@@ -77,6 +88,7 @@ const UpdateBody = Type.Union([
   Type.Object({ section: Type.Literal('loanRules'), value: LoanRules }),
   Type.Object({ section: Type.Literal('sources'), value: Sources }),
   Type.Object({ section: Type.Literal('payments'), value: Payments }),
+  Type.Object({ section: Type.Literal('homeMenu'), value: HomeMenu }),
 ]);
 const EmptyBody = OptionalBody(Type.Object({}));
 const ImageQuery = Type.Object({
@@ -91,6 +103,8 @@ const problemKeys = {
   outOfRange: 'settingsFieldOutOfRange',
   tooMany: 'settingsFieldTooMany',
   notOffered: 'settingsFieldNotOffered',
+  notPath: 'settingsFieldNotPath',
+  notIcon: 'settingsFieldNotIcon',
 } as const satisfies Record<SettingsProblem, MessageKey>;
 
 const refusalKeys = {
@@ -116,6 +130,10 @@ const fieldKeys = {
   holddays: 'settingsFieldHolddays',
   methods: 'settingsFieldMethods',
   count: 'settingsFieldCount',
+  key: 'settingsFieldKey',
+  menutitle: 'settingsFieldMenutitle',
+  path: 'settingsFieldPath',
+  icon: 'settingsFieldIcon',
 } as const satisfies Record<SettingsField, MessageKey>;
 
 /** The refusal envelope: 10158, the translated message, and the field and row for the form. */
@@ -144,6 +162,7 @@ const isRefusal = (outcome: object): outcome is SettingsRefused => 'refused' in 
  */
 export const libraryAdminSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
   const adminOnly = requireRole('admin');
+  const adminWrites = [adminOnly, readerWriteLimit(ctx, 'staffChanges')];
   // Multipart for this plugin's routes only (Image): a JSON call sent as multipart is a 400.
   await acceptImageUploads(app);
   const work = imageWork();
@@ -168,7 +187,7 @@ export const libraryAdminSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     ApiPath.settingsUpdate,
-    { schema: { body: UpdateBody }, preHandler: adminOnly },
+    { schema: { body: UpdateBody }, preHandler: adminWrites },
     async (request): Promise<Envelope<LibrarySettings | SettingsRefusalDetail>> => {
       const checked = checkSettings(request.body as SettingsUpdateRequest, { offered: offered() });
       if (isRefusal(checked)) return refused(request, checked);
@@ -184,7 +203,7 @@ export const libraryAdminSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
   /** A new logo or banner through the image pipeline (checked, re-encoded, metadata dropped). */
   app.post(
     ApiPath.settingsImage,
-    { schema: { querystring: ImageQuery }, preHandler: adminOnly },
+    { schema: { querystring: ImageQuery }, preHandler: adminWrites },
     async (request): Promise<Envelope<LibrarySettings>> => {
       const { kind } = request.query;
       const image = await uploadedImage(request, work, kind);

@@ -17,7 +17,7 @@ import {
 import type { AppContext, RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
 import { Int, OrgInBody, OrgInQuery } from '../http/schemas';
-import { DEFAULT_HOME_MENUS, homeMenuIcons } from '../queries/home-menu';
+import { homeMenuIcons, shownHomeMenu } from '../queries/home-menu';
 import {
   findOrganizationByCode,
   listFooterLinks,
@@ -79,15 +79,20 @@ export const organizationRoutes: RoutePlugin = async (app, { ctx }) => {
     return ok(request, { enableailibrarian: org.enableAiLibrarian });
   });
 
+  // The organisation's own menu (the settings page's homeMenu), else the defaults. Read from
+  // the row at each call (answers are no-store), so a saved change shows at the next load.
   app.get(ApiPath.homeMenus, byId, async (request): Promise<Envelope<HomeMenuConfig>> => {
     const org = await orgInScope(ctx, request, namedInQuery(request.query));
-    const content = { menus: DEFAULT_HOME_MENUS, customerServicePhone: org.servicePhone ?? '' };
+    const content = {
+      menus: shownHomeMenu(org.homeMenu),
+      customerServicePhone: org.servicePhone ?? '',
+    };
     return ok(request, { content: JSON.stringify(content) });
   });
 
   app.get(ApiPath.opacIcons, byId, async (request): Promise<Envelope<OpacIcon[]>> => {
-    await orgInScope(ctx, request, namedInQuery(request.query));
-    return ok(request, homeMenuIcons());
+    const org = await orgInScope(ctx, request, namedInQuery(request.query));
+    return ok(request, homeMenuIcons(org.homeMenu));
   });
 
   app.get(

@@ -123,6 +123,10 @@ export const NAMESPACE_LOADERS: Record<string, Record<Language, Loader>> = {
     zh: () => import('./locales/zh/content-admin'),
     en: () => import('./locales/en/content-admin'),
   },
+  'activity-admin': {
+    zh: () => import('./locales/zh/activity-admin'),
+    en: () => import('./locales/en/activity-admin'),
+  },
   'spine-labels': {
     zh: () => import('./locales/zh/spine-labels'),
     en: () => import('./locales/en/spine-labels'),

@@ -68,3 +68,20 @@ export const LoggedOut: Story = {
     await expect(await canvas.findByText('请用工作人员账号登录。', undefined, LOAD)).toBeVisible();
   },
 };
+
+/** A catalogue file imported: the progress bar while it runs, then the report. */
+export const ImportFile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: '导入编目文件' }, LOAD));
+    await userEvent.upload(
+      panel.getByLabelText('编目文件'),
+      new File(['00026nam0 22000'], 'catalogue.mrc', { type: 'application/marc' }),
+    );
+    await userEvent.click(panel.getByRole('button', { name: '开始导入' }));
+    await expect(await panel.findByRole('progressbar', { name: '正在导入' }, LOAD)).toBeVisible();
+    const report = await panel.findByRole('status', {}, LOAD);
+    await expect(report).toHaveTextContent('导入完成');
+    await expect(within(report).getByRole('listitem')).toHaveTextContent('第 17 条记录');
+  },
+};

@@ -143,4 +143,57 @@ describe('lp-catalogue', () => {
     const table = await screen.findByRole('table', { name: '《活着》的复本' });
     await within(table).findByText('YT2003');
   });
+
+  it('imports a file: progress while it runs, then the report (a dry run wrote nothing)', async () => {
+    setTestSession(DEMO_LIBRARIAN);
+    const rendered = renderWidget(<Catalogue />, catalogueServer());
+    const user = userEvent.setup();
+    const panel = within(await screen.findByRole('region', { name: '导入编目文件' }));
+    const file = new File(['00026nam0 22000'], 'catalogue.mrc', { type: 'application/marc' });
+    await user.upload(panel.getByLabelText('编目文件'), file);
+    await user.click(panel.getByLabelText('试运行（不写入）'));
+    await user.click(panel.getByRole('button', { name: '开始导入' }));
+    const progress = await panel.findByRole('progressbar', { name: '正在导入' });
+    expect(progress.getAttribute('value')).toBe('420000');
+    expect(progress.getAttribute('max')).toBe('1000000');
+    const live = await panel.findByText('已读取 3,120 条记录（42%）');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    const report = await panel.findByRole('status', {}, { timeout: 3000 });
+    expect(report.textContent).toContain('试运行完成：什么都没有写入');
+    const figure = (label: string) =>
+      within(report).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    expect(figure('新增')).toBe('7203');
+    expect(figure('更新')).toBe('12');
+    expect(figure('未变')).toBe('215');
+    expect(figure('拒绝')).toBe('1');
+    expect(figure('副本新增')).toBe('9120');
+    expect(within(report).getByRole('listitem').textContent).toContain(
+      '第 17 条记录: 缺少题名（200 $a）',
+    );
+    const start = rendered.requests.find((r) => r.path.endsWith(ApiPath.catalogueImport));
+    expect(String(start?.body?.raw)).toMatch(/name="dryrun"\r\n\r\ntrue/);
+    // jsdom's File reaches undici's FormData as a Blob ("blob"): the name is the browser's.
+    expect(String(start?.body?.raw)).toMatch(/name="file"; filename="[^"]+"\r\n[^]*00026nam0/);
+    const polls = rendered.requests.filter((r) => r.path.endsWith(ApiPath.catalogueImportStatus));
+    expect(polls.map((r) => formBody(r.body))).toEqual([{ jobid: 'job-1' }, { jobid: 'job-1' }]);
+  });
+
+  it('shows a refused start in the caller’s language and keeps the file chosen', async () => {
+    setTestSession(DEMO_LIBRARIAN);
+    const rendered = renderWidget(<Catalogue />, catalogueServer());
+    const user = userEvent.setup();
+    const panel = within(await screen.findByRole('region', { name: '导入编目文件' }));
+    const input = panel.getByLabelText<HTMLInputElement>('编目文件');
+    await user.upload(input, new File(['%PDF-1.7'], 'scan.iso'));
+    await user.click(panel.getByRole('button', { name: '开始导入' }));
+    expect((await panel.findByRole('alert')).textContent).toContain(
+      '无法识别文件格式（MARC、MARCXML、CSV 或 XLSX），请在“格式”中指定',
+    );
+    expect(input.files?.[0]?.name).toBe('scan.iso');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(panel.queryByRole('progressbar')).toBeNull();
+    expect(rendered.requests.some((r) => r.path.endsWith(ApiPath.catalogueImportStatus))).toBe(
+      false,
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { useSession, type CommonWidgetSettings, type LpEvent } from '../../core'
 import { RoleGate } from '../../core/ui/RoleGate';
 import { CopyCataloguing } from './CopyCataloguing';
 import { FindPanel } from './FindPanel';
+import { ImportPanel } from './ImportPanel';
 import { Heading, Muted, Root } from './styles';
 
 /** The portal's catalogue page: where a librarian logging in from the widget comes back to. */
@@ -17,7 +18,8 @@ export interface CatalogueProps extends CommonWidgetSettings {
 /**
  * The librarian's catalogue: find records and their copies, change a copy's status (withdraw,
  * lost, damaged, found) after a confirmation, create and edit records and add copies by hand,
- * and copy cataloguing by ISBN from the library's SRU sources.
+ * copy cataloguing by ISBN from the library's SRU sources, and importing a catalogue file
+ * (MARC, MARCXML, CSV, XLSX) with its progress and report.
  */
 export function Catalogue(props: CatalogueProps) {
   const { t } = useTranslation('catalogue');
@@ -50,6 +52,7 @@ function CatalogueBody() {
       <Heading id={headingId}>{t('heading')}</Heading>
       <FindPanel />
       <CopyCataloguing />
+      <ImportPanel />
     </Root>
   );
 }

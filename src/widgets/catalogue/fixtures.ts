@@ -3,10 +3,11 @@ import {
   CopyStatus,
   ResultCode,
   type CatalogueCopy,
+  type CatalogueImportStatus,
   type CataloguePage,
   type CatalogueRecord,
 } from '../../core';
-import { ok, type FakeHandler } from '../../test/fake-api';
+import { ok, type FakeHandler, type FakeReply } from '../../test/fake-api';
 
 /** A refusal as the server words it (code 10158, the field in `data`). */
 const refusal = (msg: string, data: object) => ({
@@ -54,6 +55,7 @@ export function catalogueServer(): FakeHandler {
       },
     ],
   };
+  const importer = importFake();
   return (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (request.path.endsWith(ApiPath.catalogueFind)) {
@@ -136,6 +138,80 @@ export function catalogueServer(): FakeHandler {
       if (copy) copy.status = CopyStatus.weeded;
       return ok(copy);
     }
+    const imported = importer(request.path, body);
+    if (imported) return imported;
     return ok(null);
+  };
+}
+
+/**
+ * The catalogue importer's fake: a file whose bytes are a PDF is refused as the server words it; any
+ * other starts job `job-1` (dry run when the form says so), whose Status reads 3,120 of its
+ * records (42%) on the first poll, then is done with one rejected record.
+ */
+export function catalogueImportStatuses(dryrun: boolean): CatalogueImportStatus[] {
+  const base = {
+    jobid: 'job-1',
+    filename: 'catalogue.mrc',
+    format: 'auto',
+    dryrun,
+    totalBytes: 1_000_000,
+    startedtime: '2026-05-01T08:00:00Z',
+  };
+  return [
+    { ...base, state: 'running', records: 3120, bytes: 420_000, finishedtime: null },
+    {
+      ...base,
+      state: 'done',
+      format: 'iso2709/cnmarc',
+      records: 7431,
+      bytes: 1_000_000,
+      finishedtime: '2026-05-01T08:01:10Z',
+      summary: {
+        format: 'iso2709/cnmarc',
+        dryRun: dryrun,
+        imported: 7203,
+        updated: 12,
+        unchanged: 215,
+        rejected: 1,
+        copiesAdded: 9120,
+        copiesUpdated: 3,
+        locationsCreated: 2,
+        errors: [
+          {
+            record: 17,
+            at: 'byte 20311',
+            code: 'importNoTitle',
+            reason: '缺少题名（200 $a）',
+          },
+        ],
+        warningCount: 0,
+        warnings: [],
+      },
+    },
+  ];
+}
+
+function importFake() {
+  let importDryRun = false;
+  let importPolls = 0;
+  return (path: string, body: Record<string, unknown>): FakeReply | undefined => {
+    if (path.endsWith(ApiPath.catalogueImport)) {
+      const form = String(body.raw ?? '');
+      if (form.includes('%PDF')) {
+        return refusal('无法识别文件格式（MARC、MARCXML、CSV 或 XLSX），请在“格式”中指定', {
+          refused: 'unreadable',
+          detail: null,
+        });
+      }
+      importDryRun = /name="dryrun"\r\n\r\ntrue/.test(form);
+      importPolls = 0;
+      return ok({ jobid: 'job-1' });
+    }
+    if (path.endsWith(ApiPath.catalogueImportStatus)) {
+      const statuses = catalogueImportStatuses(importDryRun);
+      return ok(statuses[Math.min(importPolls++, statuses.length - 1)]);
+    }
+    return undefined;
   };
 }

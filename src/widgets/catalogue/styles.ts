@@ -133,3 +133,36 @@ export const Toolbar = styled.div`
   gap: 8px;
   margin-bottom: 8px;
 `;
+
+/** The import's progress bar: the panel's width, a native <progress> themed by its colour. */
+export const ImportProgress = styled.progress`
+  display: block;
+  width: 100%;
+  height: 12px;
+  accent-color: ${token('--lp-color-primary')};
+`;
+
+/** The import report's counts, label above figure, side by side. */
+export const Counts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: 8px;
+  margin: 8px 0;
+
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+
+  dd {
+    margin: 0;
+    font-size: 1.25em;
+    font-weight: 600;
+  }
+`;
+
+/** The listed problems of an import: one a line. */
+export const ProblemList = styled.ol`
+  margin: 4px 0;
+  padding-inline-start: 20px;
+`;

@@ -32,6 +32,32 @@ describe('HomeMenu', () => {
     });
   });
 
+  it('shows a title the library wrote as written, and follows an https address itself', async () => {
+    const content = JSON.stringify({
+      menus: [
+        { key: 'news', title: '校园新闻', path: '/infos?type=news', owntitle: true },
+        {
+          key: 'custom-1',
+          title: '校史馆',
+          path: 'https://history.school.example/',
+          owntitle: true,
+        },
+        { key: 'custom-2', title: '坏链接', path: 'http://plain.example/' },
+      ],
+    });
+    const { user, onNavigate } = setup({ content }, 'en');
+    const news = await screen.findByRole('link', { name: '校园新闻' });
+    expect(news.getAttribute('href')).toBe('/infos?type=news');
+    const away = screen.getByRole('link', { name: '校史馆' });
+    expect(away.getAttribute('href')).toBe('https://history.school.example/');
+    expect(away.getAttribute('rel')).toBe('noopener noreferrer');
+    // Plain http is never a link of the menu.
+    expect(screen.queryByRole('link', { name: '坏链接' })).toBeNull();
+    away.addEventListener('click', (event) => event.preventDefault());
+    await user.click(away);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
   it('shows the customer service phone from the menu’s configuration, as a link to call', async () => {
     const { user } = setup();
     const button = await screen.findByRole('button', { name: '客服咨询' });

@@ -28,6 +28,8 @@ export interface HomeMenuProps extends CommonWidgetSettings {
 /** The "quick services": reservation and renewal, customer service consultation. */
 const QUICK_SERVICES = ['reservation', 'customerService'];
 const CUSTOMER_SERVICE = 'customerService';
+/** A link that leaves the portal: followed by the browser, never through `lp-navigate`. */
+const EXTERNAL = /^https:\/\//i;
 
 /** `/infos?type=news` → its path and query, for a cancelable `lp-navigate`. */
 function splitPath(path: string): { path: string; query: Record<string, string> } {
@@ -60,7 +62,9 @@ function EntryTiles({
   const navigateTo = useNavigateTo(onNavigate);
   const phoneId = useId();
   const [phoneShown, setPhoneShown] = useState(false);
-  const label = (entry: HomeMenuEntry) => t(`homeMenu.${entry.key}`, { defaultValue: entry.title });
+  // A default entry's title in the reader's language; the library's own title as written.
+  const label = (entry: HomeMenuEntry) =>
+    entry.owntitle ? entry.title : t(`homeMenu.${entry.key}`, { defaultValue: entry.title });
   const hasPhone = entries.some((entry) => entry.key === CUSTOMER_SERVICE);
   return (
     <>
@@ -83,6 +87,17 @@ function EntryTiles({
             );
           }
           if (!entry.path) return null;
+          if (EXTERNAL.test(entry.path)) {
+            // An https:// address the library chose (parseHomeMenu let no other through).
+            return (
+              <li key={entry.key}>
+                <TileLink href={entry.path} rel="noopener noreferrer" part="entry">
+                  <Icon path={icons?.[entry.key]} />
+                  {label(entry)}
+                </TileLink>
+              </li>
+            );
+          }
           const target = splitPath(entry.path);
           const open = (event: MouseEvent) => {
             if (!isPlainLeftClick(event)) return;

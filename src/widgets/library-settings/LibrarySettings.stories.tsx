@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '`<lp-library-settings>`: the library’s settings for its admins — name, phone, AI librarian, opening hours and address, footer links, embed origins, loan rules, copy-cataloguing sources, online payment methods.',
+          '`<lp-library-settings>`: the library’s settings for its admins — name, phone, AI librarian, opening hours and address, footer links, the home menu, embed origins, loan rules, copy-cataloguing sources, online payment methods.',
       },
     },
   },
@@ -37,6 +37,7 @@ export const Sections: Story = {
       '借阅规则',
       '联机编目来源',
       '在线支付方式',
+      '首页菜单',
     ]) {
       await expect(canvas.getByRole('region', { name })).toBeVisible();
     }
@@ -61,6 +62,21 @@ export const FooterRefusedThenSaved: Story = {
     await userEvent.type(url, 'https://books.example');
     await userEvent.click(links.getByRole('button', { name: '保存' }));
     await expect(await links.findByText('已保存，门户已更新。', undefined, LOAD)).toBeVisible();
+  },
+};
+
+export const HomeMenuEdited: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = within(await canvas.findByRole('region', { name: '首页菜单' }, LOAD));
+    await userEvent.click(menu.getByRole('button', { name: '下移“图书馆简介”' }));
+    await expect(menu.getByText('“图书馆简介”已移到第 2 项。')).toBeVisible();
+    await userEvent.click(menu.getByRole('button', { name: '添加菜单项' }));
+    const added = within(menu.getByRole('group', { name: '菜单项 5' }));
+    await userEvent.type(added.getByLabelText('标题'), '阅读推广');
+    await userEvent.type(added.getByLabelText('链接'), '/reading');
+    await userEvent.click(menu.getByRole('button', { name: '保存' }));
+    await expect(await menu.findByText('已保存，门户已更新。', undefined, LOAD)).toBeVisible();
   },
 };
 

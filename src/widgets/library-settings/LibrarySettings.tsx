@@ -12,6 +12,7 @@ import {
 import { RoleGate } from '../../core/ui/RoleGate';
 import { FooterLinksSection } from './FooterLinksSection';
 import { GeneralSection } from './GeneralSection';
+import { HomeMenuSection } from './HomeMenuSection';
 import { HoursSection } from './HoursSection';
 import { ImagesSection } from './ImagesSection';
 import { LoanRulesSection } from './LoanRulesSection';
@@ -30,7 +31,7 @@ export interface LibrarySettingsProps extends CommonWidgetSettings {
 
 /**
  * The library's settings, a form per section, each saved on its own: general, opening hours
- * and address, logo and banner, footer links, embed origins, loan rules per reader type,
+ * and address, logo and banner, footer links, the home menu, embed origins, loan rules per reader type,
  * copy-cataloguing sources, the online payment methods. Admins only.
  */
 export function LibrarySettings(props: LibrarySettingsProps) {
@@ -70,6 +71,7 @@ function Sections() {
             <HoursSection hours={data.hours} />
             <ImagesSection general={data.general} />
             <FooterLinksSection links={data.footerLinks} />
+            <HomeMenuSection entries={data.homeMenu} choices={data.homeMenuChoices} />
             <OriginsSection origins={data.origins} />
             <LoanRulesSection rules={data.loanRules} />
             <SourcesSection sources={data.sources} />

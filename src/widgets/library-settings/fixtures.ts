@@ -52,7 +52,36 @@ export const settingsFixture = (): LibrarySettings => ({
   ],
   sources: [{ name: '国家图书馆', url: 'https://sru.example.org/sru', allowprivate: false }],
   payments: { methods: ['wechat', 'alipay'], offered: ['wechat', 'alipay', 'bank'] },
+  homeMenu: [
+    { key: 'introduction', title: '图书馆简介', path: '/about', icon: 'library', isshow: true },
+    { key: 'news', title: '校园新闻', path: '/infos?type=news', icon: 'news', isshow: true },
+    { key: 'customerService', title: '客服咨询', icon: 'service', isshow: true },
+    {
+      key: 'custom-1',
+      title: '校史馆',
+      path: 'https://history.school.example',
+      icon: 'M4 4h16v16H4z',
+      isshow: false,
+    },
+  ],
+  homeMenuChoices: {
+    icons: [
+      { name: 'library', path: 'M3 9l9-5 9 5M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18' },
+      { name: 'news', path: 'M4 5h13v14H6a2 2 0 0 1-2-2z' },
+      { name: 'service', path: 'M4 14v-2a8 8 0 0 1 16 0v2' },
+      { name: 'book', path: 'M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3z' },
+      { name: 'link', path: 'M10 14a4 4 0 0 0 5.7 0l3-3' },
+    ],
+    defaults: [
+      { key: 'introduction', title: '图书馆简介', path: '/about', icon: 'library', isshow: true },
+      { key: 'news', title: '新闻', path: '/infos?type=news', icon: 'news', isshow: true },
+      { key: 'customerService', title: '客服咨询', icon: 'service', isshow: true },
+    ],
+  },
 });
+
+/** Path commands and numbers only (the server's ICON_PATH). */
+const PATH_DATA = /^[MmLlHhVvCcSsQqTtAaZz0-9.,\s-]{1,1000}$/;
 
 const refuse = (detail: SettingsRefusalDetail, msg: string): FakeReply => ({
   body: { code: ResultCode.businessError, msg, data: detail },
@@ -61,7 +90,8 @@ const refuse = (detail: SettingsRefusalDetail, msg: string): FakeReply => ({
 /**
  * A settings server: Get answers the state, Update saves a section and refuses as the server
  * does (a footer address that is not http/https, an origin with a path, opening hours past their
- * bound, a payment method the gateway does not offer), naming field and row.
+ * bound, a payment method the gateway does not offer, a home menu link or icon that is neither a
+ * portal path / https address nor a built-in icon / path data), naming field and row.
  */
 export function settingsServer(
   state = settingsFixture(),
@@ -142,6 +172,42 @@ export function settingsServer(
         }
         state.payments = { ...state.payments, methods: body.value.methods };
         return ok(state);
+      }
+      if (body.section === 'homeMenu') {
+        const names = state.homeMenuChoices.icons.map((icon) => icon.name);
+        const badPath = body.value.findIndex(
+          (entry) =>
+            entry.key !== 'customerService' &&
+            !/^(?!.*\/\/)\/[\w\-./?=&%]*$/.test(entry.path ?? '') &&
+            !/^https:\/\/\S+$/.test(entry.path ?? ''),
+        );
+        if (badPath >= 0) {
+          return refuse(
+            {
+              refused: 'invalidField',
+              section: 'homeMenu',
+              field: 'path',
+              problem: 'notPath',
+              index: badPath,
+            },
+            '链接须是以 / 开头的门户路径（不含 //）或 https:// 开头的网址',
+          );
+        }
+        const badIcon = body.value.findIndex(
+          (entry) => !names.includes(entry.icon) && !PATH_DATA.test(entry.icon.trim()),
+        );
+        if (badIcon >= 0) {
+          return refuse(
+            {
+              refused: 'invalidField',
+              section: 'homeMenu',
+              field: 'icon',
+              problem: 'notIcon',
+              index: badIcon,
+            },
+            '图标须是内置图标之一，或只含路径命令和数字的 SVG 路径数据',
+          );
+        }
       }
       if (body.section === 'general') Object.assign(state.general, body.value);
       else Object.assign(state, { [body.section]: body.value });

@@ -155,3 +155,52 @@ export const Methods = styled.fieldset`
     flex-basis: 100%;
   }
 `;
+
+/** A home menu entry: title, link, icon and shown side by side where there is room. */
+export const MenuRow = styled(Row)`
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.5fr) minmax(0, 1.5fr) auto;
+`;
+
+/** The icon select with the drawn icon beside it, as the portal's tile draws it. */
+export const IconChoice = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+
+  select {
+    ${controlFrame}
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0 10px;
+  }
+
+  svg {
+    flex: none;
+    width: 28px;
+    height: 28px;
+    fill: none;
+    stroke: ${token('--lp-color-primary-strong')};
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+`;
+
+/** Room the preview would take, so the select does not jump when data turns valid. */
+export const IconBlank = styled.span`
+  flex: none;
+  width: 28px;
+  height: 28px;
+`;
+
+/** The custom icon's path data: a short box of monospaced numbers, across the row. */
+export const IconData = styled(TextArea)`
+  min-height: 64px;
+  font-family: ui-monospace, monospace;
+`;
+
+/** Fields that take the row's whole width (the custom icon's data). */
+export const Wide = styled.div`
+  grid-column: 1 / -1;
+`;

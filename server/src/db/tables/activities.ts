@@ -12,6 +12,8 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { identity, organizationRef, readerRef } from './columns';
 
@@ -26,9 +28,15 @@ export const libraryActivity = pgTable(
     place: text().notNull().default(''),
     description: text().notNull().default(''),
     capacity: integer().notNull(),
+    /**
+     * The `requestid` of the staff form's Save that created the activity (migration 0034): the
+     * unique (organisation, key) makes a double submit or a retried Save one activity.
+     */
+    saveKey: uuid(),
   },
   (t) => [
     index().on(t.organizationId, t.startsAt),
+    unique('library_activity_org_save_key').on(t.organizationId, t.saveKey),
     check('library_activity_capacity', sql`${t.capacity} > 0`),
   ],
 );

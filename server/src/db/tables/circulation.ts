@@ -203,6 +203,7 @@ export const messageKinds = [
   'reply',
   'notice',
   'board',
+  'activityCancelled',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

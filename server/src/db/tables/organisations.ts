@@ -14,11 +14,13 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { SettingsHomeMenuEntry } from '../../../../src/core/api/contract';
 import { bytea, createdAt, identity } from './base-columns';
 
 export const file = pgTable('file', {
@@ -67,6 +69,12 @@ export const organization = pgTable('organization', {
    * not listed: the desk always takes it.
    */
   paymentMethods: text().array(),
+  /**
+   * The portal's home menu as the admin saved it (the settings page's `homeMenu`: entries with
+   * key, title, path, icon, shown); null is the default menu (queries/home-menu.ts), so a
+   * library that never edited it follows the product's defaults.
+   */
+  homeMenu: jsonb().$type<SettingsHomeMenuEntry[]>(),
 });
 
 /**

@@ -30,6 +30,8 @@ import { writingMessages } from './writing';
 import { activityMessages } from './activities';
 import { questionMessages } from './questions';
 import { catalogueImportMessages } from './catalogue-import';
+import { libraryAdminImportMessages } from './library-admin-import';
+import { libraryAdminActivitiesMessages } from './library-admin-activities';
 
 export { requestLang, type Lang, type MessageTable } from './lang';
 
@@ -68,6 +70,8 @@ const catalogue = {
   ...libraryAdminSettingsMessages,
   ...libraryAdminReportsMessages,
   ...libraryAdminContentMessages,
+  ...libraryAdminImportMessages,
+  ...libraryAdminActivitiesMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof catalogue;

@@ -26,6 +26,14 @@ export const libraryAdminSettingsMessages = {
     zh: '{field}只能选支付网关提供的在线方式（现金由服务台收取，不在此列）',
     en: '{field} may only be online methods the payment gateway offers (cash is taken at the desk)',
   },
+  settingsFieldNotPath: {
+    zh: '{field}须是以 / 开头的门户路径（不含 //）或 https:// 开头的网址',
+    en: '{field} must be a portal path starting with / (without //) or an address starting with https://',
+  },
+  settingsFieldNotIcon: {
+    zh: '{field}须是内置图标之一，或只含路径命令和数字的 SVG 路径数据',
+    en: '{field} must be a built-in icon or SVG path data (path commands and numbers only)',
+  },
   settingsFieldTooMany: { zh: '最多 {max} 项', en: 'At most {max} entries' },
   settingsDuplicate: { zh: '有两项重复', en: 'Two entries are the same' },
   settingsReaderTypeNotFound: {
@@ -48,4 +56,8 @@ export const libraryAdminSettingsMessages = {
   settingsFieldHolddays: { zh: '预约保留天数', en: 'Hold days' },
   settingsFieldMethods: { zh: '支付方式', en: 'Payment methods' },
   settingsFieldCount: { zh: '条目', en: 'Entries' },
+  settingsFieldKey: { zh: '菜单项', en: 'Menu entry' },
+  settingsFieldMenutitle: { zh: '标题', en: 'Title' },
+  settingsFieldPath: { zh: '链接', en: 'Link' },
+  settingsFieldIcon: { zh: '图标', en: 'Icon' },
 } satisfies MessageTable;

@@ -1,6 +1,6 @@
 /**
  * Reading and saving the library's settings. Everything is read and written inside the
- * admin's organisation only: the organisation's row (name, phone, hours, address, origins), its footer links, its reader types and
+ * admin's organisation only: the organisation's row (name, phone, hours, address, origins, payment methods, home menu), its footer links, its reader types and
  * its copy-cataloguing sources. A save locks the organisation's row first, so two admins saving
  * at once are put in a row and each audit entry's `before` is what that save replaced; the
  * audit entry is written in the same transaction as the change.
@@ -8,6 +8,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type {
   LibrarySettings,
+  SettingsHomeMenuEntry,
   SettingsImageKind,
   SettingsSection,
   SettingsUpdateRequest,
@@ -17,6 +18,7 @@ import type {
 import type { Database } from '../../db/client';
 import { borrowType, footerLink, organization } from '../../db/schema';
 import { cataloguingSource } from '../../db/tables/library-admin-catalogue';
+import { DEFAULT_SETTINGS_HOME_MENU, homeMenuChoices, homeMenuOf } from '../home-menu';
 import { writeAudit } from '../library-admin/audit';
 import { storePublicImage } from '../public-files';
 import type { DeskScope } from '../library-admin/common';
@@ -78,8 +80,24 @@ export async function readSettings(
       methods: offered.filter((method) => org.paymentMethods?.includes(method) ?? true),
       offered: [...offered],
     },
+    homeMenu: homeMenuOf(org.homeMenu),
+    homeMenuChoices: homeMenuChoices(),
   };
 }
+
+/** The same entries, in the same order, with the same values (keys in any order). */
+const sameMenu = (a: readonly SettingsHomeMenuEntry[], b: readonly SettingsHomeMenuEntry[]) =>
+  a.length === b.length &&
+  a.every((entry, index) => {
+    const other = b[index]!;
+    return (
+      entry.key === other.key &&
+      entry.title === other.title &&
+      (entry.path ?? '') === (other.path ?? '') &&
+      entry.icon === other.icon &&
+      entry.isshow === other.isshow
+    );
+  });
 
 type Tx = Database;
 
@@ -201,6 +219,12 @@ const writers: {
       .update(organization)
       .set({ paymentMethods: value.methods })
       .where(eq(organization.id, orgId));
+  },
+  homeMenu: async (tx, orgId, entries) => {
+    // The defaults exactly ("Restore the defaults") are stored as null, so the library follows
+    // the product's default menu as it changes, as one that never edited it does.
+    const homeMenu = sameMenu(entries, DEFAULT_SETTINGS_HOME_MENU) ? null : entries;
+    await tx.update(organization).set({ homeMenu }).where(eq(organization.id, orgId));
   },
 };
 

@@ -5,9 +5,11 @@
  * without a database.
  */
 import {
+  CUSTOM_HOME_MENU_KEY,
   LOAN_RULE_FIGURES,
   SETTINGS_LIMITS as L,
   type SettingsField,
+  type SettingsHomeMenuEntry,
   type SettingsProblem,
   type SettingsRefusal,
   type SettingsSection,
@@ -16,6 +18,7 @@ import {
   type TradeMethod,
 } from '../../../../src/core/api/contract';
 import { parseOriginPattern } from '../../http/origin-patterns';
+import { CUSTOMER_SERVICE_KEY, ICON_PATH, isDefaultKey, isIconName } from '../home-menu';
 
 export interface SettingsRefused {
   refused: SettingsRefusal;
@@ -111,6 +114,47 @@ function rows<T>(section: SettingsSection, list: T[], max: number): T[] {
   return list;
 }
 
+/**
+ * A home menu link: a portal path (one leading slash, no `//` anywhere, no scheme, only the
+ * characters the portal's menu reads: core's parseHomeMenu) or an https:// address without user
+ * or password. Anything else — `javascript:`, `//evil.example`, plain http — is refused.
+ */
+const PORTAL_PATH = /^(?!.*\/\/)\/[\w\-./?=&%]*$/;
+
+function menuPath(value: string, index: number): string {
+  const path = text('homeMenu', 'path', value, L.homeMenuPathMax, index);
+  if (PORTAL_PATH.test(path)) return path;
+  if (/^https:\/\/[^\s]+$/i.test(path) && isWebUrl(path)) return path;
+  return fail('homeMenu', 'path', 'notPath', index);
+}
+
+/**
+ * A built-in icon's name, or path data that is nothing but path commands and numbers (pasted
+ * over several lines, kept on one: the spaces between numbers are all that matter).
+ */
+function menuIcon(value: string, index: number): string {
+  const icon = value.trim().replace(/\s+/g, ' ');
+  if (!icon) fail('homeMenu', 'icon', 'empty', index);
+  if (isIconName(icon)) return icon;
+  if (icon.length > L.homeMenuIconMax)
+    fail('homeMenu', 'icon', 'tooLong', index, L.homeMenuIconMax);
+  if (!ICON_PATH.test(icon)) fail('homeMenu', 'icon', 'notIcon', index);
+  return icon;
+}
+
+function homeMenuEntry(entry: SettingsHomeMenuEntry, index: number): SettingsHomeMenuEntry {
+  const { key } = entry;
+  if (!isDefaultKey(key) && !CUSTOM_HOME_MENU_KEY.test(key)) {
+    fail('homeMenu', 'key', 'empty', index);
+  }
+  const title = text('homeMenu', 'menutitle', entry.title, L.homeMenuTitleMax, index);
+  const icon = menuIcon(entry.icon, index);
+  // The customer-service entry shows the library's phone: it leads nowhere, so a path sent
+  // with it is not kept.
+  if (key === CUSTOMER_SERVICE_KEY) return { key, title, icon, isshow: entry.isshow };
+  return { key, title, path: menuPath(entry.path ?? '', index), icon, isshow: entry.isshow };
+}
+
 /** What a check needs to know beyond the values: the methods the payment gateway offers. */
 export interface SettingsContext {
   offered: readonly TradeMethod[];
@@ -178,6 +222,15 @@ const checks: {
     });
     // Each once, in the gateway's order.
     return { methods: offered.filter((method) => value.methods.includes(method)) };
+  },
+  homeMenu: (list) => {
+    const keys = new Set<string>();
+    return rows('homeMenu', list, L.homeMenuMax).map((entry, index) => {
+      const checked = homeMenuEntry(entry, index);
+      if (keys.has(checked.key)) fail('homeMenu', 'key', null, index, undefined, 'duplicate');
+      keys.add(checked.key);
+      return checked;
+    });
   },
 };
 

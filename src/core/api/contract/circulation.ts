@@ -246,7 +246,15 @@ export interface CalendarFeed {
 
 export type ReaderMessageDirection = 'toReader' | 'fromReader';
 export type ReaderMessageKind =
-  'dueSoon' | 'overdue' | 'reservationArrived' | 'urge' | 'reply' | 'notice' | 'board';
+  | 'dueSoon'
+  | 'overdue'
+  | 'reservationArrived'
+  | 'urge'
+  | 'reply'
+  | 'notice'
+  | 'board'
+  /** The library deleted an activity the reader had signed up for. */
+  | 'activityCancelled';
 /** A message to the reader (reminders, urges, the library's replies) or from them (the board). */
 export interface ReaderMessageItem {
   id: number;

@@ -24,6 +24,8 @@ import { LibraryAdminSettingsPath } from './library-admin-settings';
 import { LibraryAdminReportsPath } from './library-admin-reports';
 import { LibraryAdminContentPath } from './library-admin-content';
 import { LibraryAdminLabelsPath } from './library-admin-labels';
+import { LibraryAdminImportPath } from './library-admin-import';
+import { LibraryAdminActivitiesPath } from './library-admin-activities';
 import { MoneyPath } from './money';
 import { NewsPath } from './news';
 import { OrganizationPath } from './organization';
@@ -83,6 +85,8 @@ export * from './library-admin-settings';
 export * from './library-admin-reports';
 export * from './library-admin-content';
 export * from './library-admin-labels';
+export * from './library-admin-import';
+export * from './library-admin-activities';
 
 /** Every path of this contract, so client and server cannot drift apart. */
 export const ApiPath = {
@@ -122,4 +126,6 @@ export const ApiPath = {
   ...LibraryAdminReportsPath,
   ...LibraryAdminContentPath,
   ...LibraryAdminLabelsPath,
+  ...LibraryAdminImportPath,
+  ...LibraryAdminActivitiesPath,
 } as const;

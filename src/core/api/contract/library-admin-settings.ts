@@ -19,6 +19,7 @@ export const SETTINGS_SECTIONS = [
   'loanRules',
   'sources',
   'payments',
+  'homeMenu',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
@@ -47,6 +48,12 @@ export const SETTINGS_LIMITS = {
   finelimitfen: [0, 1_000_000],
   maxreservations: [0, 50],
   holddays: [1, 60],
+  /** The home menu: entries, a title's length, a path's or address's length. */
+  homeMenuMax: 16,
+  homeMenuTitleMax: 20,
+  homeMenuPathMax: 300,
+  /** Custom SVG path data of an icon (the portal draws no longer one). */
+  homeMenuIconMax: 1000,
 } as const;
 
 /** The figures of a loan rule, each a bounded integer (SETTINGS_LIMITS). */
@@ -102,6 +109,33 @@ export interface SettingsFooterLink {
   isshow: boolean;
 }
 
+/**
+ * An entry of the portal's home menu as the admin edits it; the order of the list is the
+ * menu's. `key` is a default entry's (`news`, `customerService`, …) or `custom-N` for one the
+ * library added. `path` is a portal path (`/about`, `/infos?type=news`: one leading slash, no
+ * `//`, no scheme) or an `https://` address; the customer-service entry has none (it shows the
+ * phone). `icon` is a built-in icon's name (`HomeMenuChoices.icons`) or SVG path data of the
+ * library's own (path commands and numbers only, drawn in a 24×24 box).
+ */
+export interface SettingsHomeMenuEntry {
+  key: string;
+  title: string;
+  path?: string;
+  icon: string;
+  isshow: boolean;
+}
+
+/** The home menu's key of the library's own entries: `custom-1`, `custom-2`, … */
+export const CUSTOM_HOME_MENU_KEY = /^custom-[1-9]\d{0,2}$/;
+
+/** What the home menu section chooses among (read-only): the built-in icons and the defaults. */
+export interface HomeMenuChoices {
+  /** Each built-in icon's name and path data, in the order the select lists them. */
+  icons: { name: string; path: string }[];
+  /** The menu every library starts with ("Restore the defaults"). */
+  defaults: SettingsHomeMenuEntry[];
+}
+
 /** The loan rules of one reader type (borrow_type). */
 export type SettingsLoanRule = { id: number; name: string } & Record<LoanRuleFigure, number>;
 
@@ -123,6 +157,9 @@ export interface LibrarySettings {
   loanRules: SettingsLoanRule[];
   sources: SettingsSource[];
   payments: SettingsPayments;
+  /** The home menu in its order (the defaults until the admin saves one), hidden entries too. */
+  homeMenu: SettingsHomeMenuEntry[];
+  homeMenuChoices: HomeMenuChoices;
 }
 
 /** What each section's save sends: general without the images (Settings/Image sets those). */
@@ -134,6 +171,7 @@ export interface SettingsValues {
   loanRules: SettingsLoanRule[];
   sources: SettingsSource[];
   payments: Pick<SettingsPayments, 'methods'>;
+  homeMenu: SettingsHomeMenuEntry[];
 }
 
 /**
@@ -152,7 +190,7 @@ export type SettingsImageKind = (typeof SETTINGS_IMAGE_KINDS)[number];
 export const SETTINGS_REFUSALS = [
   /** A value failed its rule (`field`, `index` of the row). */
   'invalidField',
-  /** Two rows with the same name (sources) or a loan rule of a reader type not here. */
+  /** Two rows with the same name (sources) or key (home menu), or a loan rule of a reader type not here. */
   'duplicate',
   'readerTypeNotFound',
 ] as const;
@@ -169,7 +207,12 @@ export type SettingsField =
   | 'origin'
   | LoanRuleFigure
   | 'methods'
-  | 'count';
+  | 'count'
+  /** A home menu entry's key, title, link and icon. */
+  | 'key'
+  | 'menutitle'
+  | 'path'
+  | 'icon';
 
 export type SettingsProblem =
   | 'empty'
@@ -179,7 +222,11 @@ export type SettingsProblem =
   | 'outOfRange'
   | 'tooMany'
   /** A payment method the gateway does not offer (cash among them: the desk's). */
-  | 'notOffered';
+  | 'notOffered'
+  /** A home menu link that is neither a portal path nor an https:// address. */
+  | 'notPath'
+  /** An icon that is neither a built-in icon's name nor SVG path data. */
+  | 'notIcon';
 
 /** `data` of a refusal (code 10158): the form shows the message beside this field. */
 export interface SettingsRefusalDetail {

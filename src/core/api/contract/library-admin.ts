@@ -9,6 +9,8 @@
 import { READER_STAFF_ACTIONS } from './library-admin-readers';
 import { SETTINGS_STAFF_ACTIONS } from './library-admin-settings';
 import { CONTENT_STAFF_ACTIONS } from './library-admin-content';
+import { CATALOGUE_IMPORT_STAFF_ACTIONS } from './library-admin-import';
+import { ACTIVITY_STAFF_ACTIONS } from './library-admin-activities';
 
 /** Why the desk refused a scan; each has a translated message (server: messages/library-admin). */
 export const DESK_REFUSALS = [
@@ -189,6 +191,8 @@ export const STAFF_ACTIONS = [
   ...READER_STAFF_ACTIONS,
   ...SETTINGS_STAFF_ACTIONS,
   ...CONTENT_STAFF_ACTIONS,
+  ...CATALOGUE_IMPORT_STAFF_ACTIONS,
+  ...ACTIVITY_STAFF_ACTIONS,
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

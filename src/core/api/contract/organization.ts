@@ -51,8 +51,14 @@ export interface HomeMenuConfig {
 export interface HomeMenuEntry {
   key: string;
   title: string;
+  /** A portal path (`/about`) or an `https://` address. */
   path?: string;
   icon?: string;
+  /**
+   * The library's own title (renamed, or an entry it added): shown as it is. Without it the
+   * portal shows the key's translation, so a default entry reads right in every language.
+   */
+  owntitle?: boolean;
 }
 
 /** POST /NewsApi/OPACLinks/List {index, pageSize, organizationid} */

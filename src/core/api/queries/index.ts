@@ -202,6 +202,13 @@ export {
   copyCataloguingTake,
 } from './library-admin-catalogue';
 export {
+  CATALOGUE_IMPORT_POLL_MS,
+  catalogueImportStart,
+  catalogueImportStatusQuery,
+  refreshAfterCatalogueImport,
+  type CatalogueImportUpload,
+} from './catalogue-import';
+export {
   readerAdminRefusalOf,
   readerBlock,
   readerCreate,
@@ -234,3 +241,11 @@ export {
   contentSave,
 } from './library-admin-content';
 export { labelsQuery } from './library-admin-labels';
+export {
+  activityAdminDelete,
+  activityAdminListQuery,
+  activityAdminSave,
+  activityRefusalOf,
+  activitySignUpsExport,
+  activitySignUpsQuery,
+} from './library-admin-activities';

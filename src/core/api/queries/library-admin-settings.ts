@@ -17,7 +17,7 @@ import { defineMutation } from './mutation';
 /**
  * The admin's settings page (area `settings-admin`): the library's settings and the save of
  * one section. A save also refetches what the portal frame shows of the library (the
- * organisation, its brief, its footer links, the AI librarian's flag, the home menu, the
+ * organisation, its brief, its footer links, the AI librarian's flag, the home menu and its icons, the
  * information pages with the hours and address), so the header and footer of this very page
  * change with it; other tabs and visitors see it at their
  * next page load (the server drops its cached pages on every instance). The save is `silent`:
@@ -40,6 +40,7 @@ const PORTAL_FRAME = [
   // The AI librarian's flag (its widget keys it by this name).
   'orgConfig',
   ApiPath.homeMenus,
+  ApiPath.opacIcons,
   // The /about page's hours and address.
   ApiPath.libraryInfos,
 ];

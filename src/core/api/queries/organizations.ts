@@ -150,16 +150,30 @@ const PORTAL_PATH = /^\/(?!\/)[\w\-./?=&%]*$/;
 /** Digits with the separators a phone number is written with. */
 const PHONE = /^\+?[\d][\d\s()-]{2,30}$/;
 
+/** An https address without user or password: the one kind of link that leaves the portal. */
+function isHttpsAddress(value: string): boolean {
+  if (!/^https:\/\/\S+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 function toEntry(value: unknown): HomeMenuEntry[] {
   if (typeof value !== 'object' || value === null) return [];
-  const { key, title, path, icon } = value as Record<string, unknown>;
+  const { key, title, path, icon, owntitle } = value as Record<string, unknown>;
   if (typeof key !== 'string' || typeof title !== 'string' || !key || !title) return [];
+  const linked =
+    typeof path === 'string' && (PORTAL_PATH.test(path) || isHttpsAddress(path)) ? path : null;
   return [
     {
       key,
       title,
-      ...(typeof path === 'string' && PORTAL_PATH.test(path) ? { path } : {}),
+      ...(linked ? { path: linked } : {}),
       ...(typeof icon === 'string' ? { icon } : {}),
+      ...(owntitle === true ? { owntitle } : {}),
     },
   ];
 }
@@ -167,7 +181,8 @@ function toEntry(value: unknown): HomeMenuEntry[] {
 /**
  * The configuration's `content` (JSON: a list of entries, or `{menus, customerServicePhone}`)
  * as the home shows it. An organisation edits it, so it is read defensively: an entry without
- * key or title is left out, a path that leaves the portal is dropped, a phone that is not one
+ * key or title is left out, a path that leaves the portal other than to an https:// address is
+ * dropped, a phone that is not one
  * is ignored; unreadable JSON gives an empty menu, not an error.
  */
 export function parseHomeMenu(content: string): HomeMenu {

@@ -153,6 +153,7 @@ const en: LocaleMessages = {
     adminSettings: 'Library settings',
     adminReports: 'Reports',
     adminContent: 'Content',
+    adminActivities: 'Activities',
     notFound: 'Page not found',
     category: 'Category',
     infos: 'News',
@@ -300,6 +301,7 @@ const en: LocaleMessages = {
     menuSettings: 'Settings',
     menuReports: 'Reports',
     menuContent: 'Content',
+    menuActivities: 'Activities',
     openDesk: 'Open the circulation desk',
   },
   teacher: {

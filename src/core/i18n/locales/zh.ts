@@ -155,6 +155,7 @@ const zh = {
     adminSettings: '图书馆设置',
     adminReports: '统计报表',
     adminContent: '内容管理',
+    adminActivities: '活动管理',
     notFound: '页面不存在',
     category: '分类检索',
     infos: '新闻资讯',
@@ -304,6 +305,7 @@ const zh = {
     menuSettings: '图书馆设置',
     menuReports: '统计报表',
     menuContent: '内容管理',
+    menuActivities: '活动管理',
     openDesk: '打开借还台',
   },
   teacher: {

@@ -32,3 +32,22 @@ export const PrintSheetOnly = createGlobalStyle`
     }
   }
 `;
+
+/**
+ * While the activities page is open, the portal prints the sign-up list alone (the widget marks
+ * it `data-print-signups` and hides its own buttons on paper): the header, menu, footer and the
+ * rest of the page are left off, so Print gives the list to pin up or tick off at the door.
+ */
+export const PrintSignUpsOnly = createGlobalStyle`
+  @media print {
+    body *:not(:has([data-print-signups]), [data-print-signups], [data-print-signups] *) {
+      display: none !important;
+    }
+    body *:has([data-print-signups]) {
+      margin: 0 !important;
+      padding: 0 !important;
+      border: 0 !important;
+      box-shadow: none !important;
+    }
+  }
+`;

@@ -26,6 +26,7 @@ const enDesk: Widen<typeof zhDesk> = {
   cameraStop: 'Stop the camera',
   cameraVideo: 'Camera view',
   cameraError: 'The camera could not start: {{message}}',
+  cameraUnsupported: 'This browser cannot read barcodes; use the scanner or type the code',
   log: 'This session',
   logEmpty: 'Nothing done yet.',
   ok: 'Done',

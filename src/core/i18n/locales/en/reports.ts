@@ -80,6 +80,9 @@ const enReports: Widen<typeof zhReports> = {
     contentDelete: 'Content deleted',
     contentInfo: 'Introduction or notice changed',
     contentImage: 'Content image uploaded',
+    catalogueImport: 'Catalogue file imported',
+    activitySave: 'Activity saved',
+    activityDelete: 'Activity deleted',
   },
 };
 

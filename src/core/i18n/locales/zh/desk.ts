@@ -25,6 +25,7 @@ const zhDesk = {
   cameraStop: '停止摄像头',
   cameraVideo: '摄像头画面',
   cameraError: '无法打开摄像头：{{message}}',
+  cameraUnsupported: '此浏览器无法识别条码，请使用扫码枪或手动输入',
   log: '本次操作',
   logEmpty: '还没有操作。',
   ok: '成功',

@@ -83,6 +83,9 @@ const zhReports = {
     contentDelete: '删除内容',
     contentInfo: '修改简介或须知',
     contentImage: '上传内容图片',
+    catalogueImport: '导入编目文件',
+    activitySave: '保存活动',
+    activityDelete: '删除活动',
   } satisfies Record<StaffAction, string>,
 };
 

@@ -1,0 +1,53 @@
+import type { Widen } from '../../messages';
+import type zhActivityAdmin from '../zh/activity-admin';
+
+/** English strings of the activities page; the keys are those of zh/activity-admin.ts. */
+const enActivityAdmin: Widen<typeof zhActivityAdmin> = {
+  heading: 'Activities',
+  staffOnly: 'Only librarians and administrators can manage activities.',
+  loginRequired: 'Log in with a librarian or administrator account.',
+  login: 'Log in',
+  activities: 'Activity list',
+  newActivity: 'New activity',
+  editActivityHeading: 'Edit activity',
+  title: 'Title',
+  startsAt: 'Start',
+  endsAt: 'End',
+  place: 'Place',
+  description: 'Description',
+  capacity: 'Places',
+  signedUp: 'Signed up',
+  timeColumn: 'Time',
+  stateColumn: 'State',
+  actionsColumn: 'Actions',
+  states: { coming: 'Coming', running: 'Under way', past: 'Over' },
+  timeRange: '{{start}} to {{end}}',
+  counts: '{{signedup}} / {{capacity}}',
+  noActivities: 'No activities yet.',
+  edit: 'Edit',
+  editNamed: 'Edit “{{title}}”',
+  signUps: 'Sign-ups',
+  signUpsNamed: 'Sign-ups for “{{title}}”',
+  zoneHint: 'Times are on the library’s clock ({{zone}}).',
+  needTime: 'Enter the whole date and time',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Saved.',
+  delete: 'Delete',
+  confirmDelete: 'Confirm delete',
+  confirmDeleteHint:
+    'The activity and its sign-ups are removed; readers who signed up get a message that it was cancelled.',
+  back: 'Back to the list',
+  exportCsv: 'Export CSV',
+  exportFailed: 'The export failed; try again later.',
+  print: 'Print',
+  noSignUps: 'No one has signed up yet.',
+  number: 'No.',
+  name: 'Name',
+  readercode: 'Reader code',
+  classname: 'Class',
+  signedUpAt: 'Signed up',
+  signUpsSummary: '{{place}} · {{time}} · {{signedup}} / {{capacity}} signed up',
+};
+
+export default enActivityAdmin;

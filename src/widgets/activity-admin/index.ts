@@ -1,0 +1,2 @@
+export { ActivityAdmin } from './ActivityAdmin';
+export type { ActivityAdminProps } from './ActivityAdmin';
