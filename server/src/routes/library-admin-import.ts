@@ -21,12 +21,10 @@ import {
   CATALOGUE_IMPORT_MAX_BYTES,
   ResultCode,
   type CatalogueImportFormat,
-  type CatalogueImportProblem,
   type CatalogueImportRefusal,
   type CatalogueImportRefusalDetail,
   type CatalogueImportStarted,
   type CatalogueImportStatus,
-  type CatalogueImportSummary,
   type Envelope,
 } from '../../../src/core/api/contract';
 import { authOf, requireRole } from '../auth/guard';
@@ -38,8 +36,8 @@ import {
   openSource,
   type ImportFormat,
   type ImportSummary,
-  type ListedProblem,
   type Problem,
+  reportedSummary,
 } from '../importers/catalogue';
 import type { DeskScope } from '../queries/library-admin';
 import {
@@ -134,33 +132,6 @@ async function receive(request: FastifyRequest, dir: string): Promise<Upload> {
 const reasonOf = (lang: Lang, problem: Problem) =>
   translate(lang, problem.key as MessageKey, problem.params);
 
-/** The stored summary (message keys) in the caller's language, as the CLI's --json prints it. */
-function translatedSummary(lang: Lang, summary: ImportSummary): CatalogueImportSummary {
-  const listed = ({ record, at, key, params }: ListedProblem): CatalogueImportProblem => ({
-    record,
-    ...(at ? { at } : {}),
-    code: key,
-    reason: reasonOf(lang, { key, params }),
-  });
-  return {
-    format: summary.format,
-    dryRun: summary.dryRun,
-    imported: summary.imported,
-    updated: summary.updated,
-    unchanged: summary.unchanged,
-    rejected: summary.rejected,
-    copiesAdded: summary.copiesAdded,
-    copiesUpdated: summary.copiesUpdated,
-    locationsCreated: summary.locationsCreated,
-    errors: summary.errors.map(listed),
-    warningCount: summary.warningCount,
-    warnings: summary.warnings.map(listed),
-    ...(summary.stopped
-      ? { stopped: { code: summary.stopped.key, reason: reasonOf(lang, summary.stopped) } }
-      : {}),
-  };
-}
-
 function statusOf(lang: Lang, job: JobRow): CatalogueImportStatus {
   return {
     jobid: job.id,
@@ -172,7 +143,11 @@ function statusOf(lang: Lang, job: JobRow): CatalogueImportStatus {
     bytes: job.bytes,
     totalBytes: job.totalBytes,
     ...(job.summary
-      ? { summary: translatedSummary(lang, job.summary as unknown as ImportSummary) }
+      ? {
+          summary: reportedSummary(job.summary as unknown as ImportSummary, (problem) =>
+            reasonOf(lang, problem),
+          ),
+        }
       : {}),
     ...(job.error
       ? { error: translate(lang, job.error.key as MessageKey, job.error.params ?? {}) }

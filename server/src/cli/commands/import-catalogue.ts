@@ -22,6 +22,7 @@ import {
   type ImportSummary,
   type ListedProblem,
   type Problem,
+  reportedSummary,
 } from '../../importers/catalogue';
 import { announceCatalogueChange } from '../../search/invalidation';
 import { openCliEnvironment, setCliExitCode, type CliEnvironment } from '../environment';
@@ -96,32 +97,6 @@ function humanSummary(summary: ImportSummary, reason: (problem: Problem) => stri
   return lines.join('\n');
 }
 
-function jsonSummary(summary: ImportSummary, reason: (problem: Problem) => string) {
-  const listed = ({ record, at, key, params }: ListedProblem) => ({
-    record,
-    ...(at ? { at } : {}),
-    code: key,
-    reason: reason({ key, params }),
-  });
-  return {
-    format: summary.format,
-    dryRun: summary.dryRun,
-    imported: summary.imported,
-    updated: summary.updated,
-    unchanged: summary.unchanged,
-    rejected: summary.rejected,
-    copiesAdded: summary.copiesAdded,
-    copiesUpdated: summary.copiesUpdated,
-    locationsCreated: summary.locationsCreated,
-    errors: summary.errors.map(listed),
-    warningCount: summary.warningCount,
-    warnings: summary.warnings.map(listed),
-    ...(summary.stopped
-      ? { stopped: { code: summary.stopped.key, reason: reason(summary.stopped) } }
-      : {}),
-  };
-}
-
 async function fileSize(file: string): Promise<number> {
   try {
     const info = await stat(file);
@@ -172,7 +147,7 @@ async function importCatalogueCommand(file: string, options: ImportCatalogueOpti
       progress.stop();
       await announce.flush();
     }
-    output.summary(jsonSummary(summary, reason), humanSummary(summary, reason));
+    output.summary({ ...reportedSummary(summary, reason) }, humanSummary(summary, reason));
     // The summary stays the last line: a partial import is reported, then exits 1.
     if (summary.stopped) output.warn(`libportal: ${reason(summary.stopped)}`);
     else if (summary.rejected > 0) output.warn(`libportal: ${summary.rejected} records rejected`);

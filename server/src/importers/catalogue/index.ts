@@ -20,6 +20,7 @@ import {
 
 export { openSource, IMPORT_FORMATS, type ImportFormat } from './detect';
 export { ImportFileError, type Problem, type RecordSource } from './types';
+export { reportedSummary } from './report';
 
 /** A refusal or warning, with the record's position in the file (from 1). */
 export interface ListedProblem extends Problem {
