@@ -14,7 +14,7 @@ import {
   type Envelope,
   type Page,
 } from '../../../src/core/api/contract';
-import { authOf, requireRole } from '../auth/guard';
+import { requireRole } from '../auth/guard';
 import type { RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
@@ -29,10 +29,10 @@ import {
   saveActivity,
   type ActivityRefused,
 } from '../queries/library-admin-activities';
-import type { DeskScope } from '../queries/library-admin/common';
 import { reportCsv } from '../reports/csv';
 import { libraryDateTime } from '../time';
 import { readerWriteLimit } from './rate-limit';
+import { staffScope } from './scope';
 
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
@@ -106,10 +106,7 @@ export const libraryAdminActivitiesRoutes: RoutePlugin = async (app, { ctx }) =>
   const staffOnly = requireRole('librarian', 'admin');
   const staffWrites = [staffOnly, readerWriteLimit(ctx, 'staffChanges')];
 
-  async function scopeOf(request: FastifyRequest): Promise<DeskScope> {
-    const { orgId, readerId } = authOf(request);
-    return { orgId, staffId: readerId, now: ctx.now(), zone: await ctx.timeZones.of(orgId) };
-  }
+  const scopeOf = (request: FastifyRequest) => staffScope(ctx, request);
 
   app.post(
     ApiPath.activityAdminList,

@@ -39,6 +39,7 @@ import {
 } from '../queries/library-admin-catalogue';
 import { libraryDay } from '../time';
 import { readerWriteLimit } from './rate-limit';
+import { staffScope } from './scope';
 
 /** A catalogue page: 50 records with their copies is what a find screen shows at most. */
 const MAX_FIND_PAGE = 50;
@@ -126,10 +127,7 @@ export const libraryAdminCatalogueRoutes: RoutePlugin = async (app, { ctx }) => 
   const staffOnly = requireRole('librarian', 'admin');
   const staffWrites = [staffOnly, readerWriteLimit(ctx, 'staffChanges')];
 
-  async function scopeOf(request: FastifyRequest): Promise<DeskScope> {
-    const { orgId, readerId } = authOf(request);
-    return { orgId, staffId: readerId, now: ctx.now(), zone: await ctx.timeZones.of(orgId) };
-  }
+  const scopeOf = (request: FastifyRequest) => staffScope(ctx, request);
 
   /** Code 10158 with the translated message, and the refusal in `data` for the widget. */
   async function refused(

@@ -23,7 +23,6 @@ import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { requestLang, translate, type MessageKey } from '../http/messages';
 import { Id, Int, OptionalBody, Text } from '../http/schemas';
-import type { DeskScope } from '../queries/library-admin';
 import {
   checkInfo,
   checkItem,
@@ -40,6 +39,7 @@ import {
 import { acceptImageUploads } from '../uploads/multipart';
 import { imageWork, uploadedImage } from './files';
 import { readerWriteLimit } from './rate-limit';
+import { staffScope } from './scope';
 
 /*
  * Titles and texts are bounded by the schema a little above the editor's own limits, so an
@@ -117,10 +117,7 @@ export const libraryAdminContentRoutes: RoutePlugin = async (app, { ctx }) => {
   await acceptImageUploads(app);
   const work = imageWork();
 
-  async function scopeOf(request: FastifyRequest): Promise<DeskScope> {
-    const { orgId, readerId } = authOf(request);
-    return { orgId, staffId: readerId, now: ctx.now(), zone: await ctx.timeZones.of(orgId) };
-  }
+  const scopeOf = (request: FastifyRequest) => staffScope(ctx, request);
 
   app.post(
     ApiPath.contentList,

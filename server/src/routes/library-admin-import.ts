@@ -39,7 +39,6 @@ import {
   type Problem,
   reportedSummary,
 } from '../importers/catalogue';
-import type { DeskScope } from '../queries/library-admin';
 import {
   claimJob,
   hasRunningJob,
@@ -49,6 +48,7 @@ import {
 } from '../queries/library-admin-import';
 import { announceCatalogueChange } from '../search/invalidation';
 import { readerWriteLimit } from './rate-limit';
+import { staffScope } from './scope';
 
 /**
  * The page's formats are the importer's, both ways: `Agree` is never (and FORMATS a type
@@ -178,10 +178,7 @@ export const libraryAdminImportRoutes: RoutePlugin = async (app, { ctx }) => {
     await Promise.all(running);
   });
 
-  async function scopeOf(request: FastifyRequest): Promise<DeskScope> {
-    const { orgId, readerId } = authOf(request);
-    return { orgId, staffId: readerId, now: ctx.now(), zone: await ctx.timeZones.of(orgId) };
-  }
+  const scopeOf = (request: FastifyRequest) => staffScope(ctx, request);
 
   app.post(
     ApiPath.catalogueImport,

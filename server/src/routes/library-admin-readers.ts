@@ -32,7 +32,6 @@ import type { RoutePlugin } from '../context';
 import { ok } from '../http/envelope';
 import { requestLang, translate, type Lang, type MessageKey } from '../http/messages';
 import { Id, Int, OptionalBody, Text } from '../http/schemas';
-import type { DeskScope } from '../queries/library-admin';
 import {
   adminReader,
   checkFields,
@@ -54,6 +53,7 @@ import { handoutCsv } from '../reader-import/handout';
 import { initialPassword } from '../reader-import/passwords';
 import { classListKind, readClassListBytes } from '../reader-import/read';
 import { readerWriteLimit } from './rate-limit';
+import { staffScope } from './scope';
 
 /** A reader code as the login takes it (the column holds 64); the importer checks its form. */
 const Code = Text(64);
@@ -276,10 +276,7 @@ export const libraryAdminReadersRoutes: RoutePlugin = async (app, { ctx }) => {
   const staffOnly = requireRole('librarian', 'admin');
   const staffWrites = [staffOnly, readerWriteLimit(ctx, 'staffChanges')];
 
-  async function scopeOf(request: FastifyRequest): Promise<DeskScope> {
-    const { orgId, readerId } = authOf(request);
-    return { orgId, staffId: readerId, now: ctx.now(), zone: await ctx.timeZones.of(orgId) };
-  }
+  const scopeOf = (request: FastifyRequest) => staffScope(ctx, request);
 
   app.post(
     ApiPath.readersList,

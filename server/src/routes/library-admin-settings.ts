@@ -21,7 +21,6 @@ import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { requestLang, translate, type MessageKey } from '../http/messages';
 import { Id, Int, OptionalBody, Text } from '../http/schemas';
-import type { DeskScope } from '../queries/library-admin';
 import {
   checkSettings,
   readSettings,
@@ -32,6 +31,7 @@ import {
 import { acceptImageUploads } from '../uploads/multipart';
 import { imageWork, uploadedImage } from './files';
 import { readerWriteLimit } from './rate-limit';
+import { staffScope } from './scope';
 
 /*
  * Bodies are bounded by the schema a little above the form's own limits, so that an over-long
@@ -170,10 +170,7 @@ export const libraryAdminSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
   /** The methods the payment gateway offers: the payments section chooses among them. */
   const offered = () => ctx.payments.gateway?.methods ?? [];
 
-  async function scopeOf(request: FastifyRequest): Promise<DeskScope> {
-    const { orgId, readerId } = authOf(request);
-    return { orgId, staffId: readerId, now: ctx.now(), zone: await ctx.timeZones.of(orgId) };
-  }
+  const scopeOf = (request: FastifyRequest) => staffScope(ctx, request);
 
   app.post(
     ApiPath.settingsGet,

@@ -40,6 +40,7 @@ import {
 import { findOrganizationById } from '../queries/organizations';
 import { PageBody, pageSpec, renewReasonMessage } from './circulation';
 import { readerWriteLimit } from './rate-limit';
+import { staffScope } from './scope';
 
 /**
  * What a scanner types, trimmed by the handler: a reader code (the column holds 64) or a
@@ -133,10 +134,7 @@ export const libraryAdminRoutes: RoutePlugin = async (app, { ctx }) => {
   const staffOnly = requireRole('librarian', 'admin');
   const deskWrites = [staffOnly, readerWriteLimit(ctx, 'deskScans')];
 
-  async function scopeOf(request: FastifyRequest): Promise<DeskScope> {
-    const { orgId, readerId } = authOf(request);
-    return { orgId, staffId: readerId, now: ctx.now(), zone: await ctx.timeZones.of(orgId) };
-  }
+  const scopeOf = (request: FastifyRequest) => staffScope(ctx, request);
 
   /** The reader's card; a refusal when the code names none of this library's readers. */
   async function card(scope: DeskScope, readercode: string) {
