@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import {
@@ -52,4 +52,26 @@ export function useDocumentTitle(): void {
     document.title = title;
     document.documentElement.lang = i18n.language === 'en' ? 'en' : 'zh-CN';
   }, [title, i18n.language]);
+}
+
+/** How long a page may stay busy before what waits for its idle time is shown anyway. */
+const IDLE_DEADLINE_MS = 3000;
+
+/**
+ * False until the browser first has nothing to do after the page is up: for what the page can
+ * do without at first (the AI librarian's floating button). Loading and placing it during
+ * hydration made it the largest task there on a phone (it measures every control of the page).
+ */
+export function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => setIdle(true), { timeout: IDLE_DEADLINE_MS });
+      return () => cancelIdleCallback(handle);
+    }
+    // Safari has no requestIdleCallback: after the page's own first tasks.
+    const timer = setTimeout(() => setIdle(true), 500);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
 }

@@ -12,7 +12,7 @@ import {
 } from '../core';
 import { App } from './App';
 import { readInterfaceVersion } from './interface-version';
-import { routes } from './routes';
+import { routerOptions, routes } from './routes';
 
 // `?orgcode=DEMO2` on any portal URL switches the organisation and remembers it.
 const orgcode = new URLSearchParams(location.search).get('orgcode');
@@ -81,32 +81,41 @@ interface PrerenderedRoot extends HTMLElement {
   takeEarlyClick?: () => HTMLElement | null;
 }
 
-const container = document.getElementById('root') as PrerenderedRoot | null;
-if (container) {
-  const router = createBrowserRouter(routes);
-  if (matchesPrerender(container)) {
-    takeServerAnswers();
-    // The prerendered page is already on screen, so nothing hurries: hydration starts in a
-    // task of its own (not after the modules' evaluation in theirs), and as a transition it
-    // works in short slices, leaving the page responsive meanwhile.
-    void routerReady(router).then(() =>
-      setTimeout(() => {
-        // Until the routes are hydrated, presses are caught (React would drop one on a part
-        // not hydrated yet); then the last one is pressed again.
-        const replayEarlyClick = () => {
-          const earlyClick = container.takeEarlyClick?.();
-          if (earlyClick?.isConnected) earlyClick.click();
-        };
-        startTransition(() => {
-          hydrateRoot(container, <App router={router} onCommitted={replayEarlyClick} />);
-        });
-      }),
-    );
-  } else {
+/**
+ * The next task: the start's steps (reading the page, making the router, hydrating) each run
+ * in a task of their own, so none is long on a phone and input is answered between them.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(container: PrerenderedRoot): Promise<void> {
+  // After the modules' evaluation: the runtime (i18next's start among it) is a task's worth.
+  await nextTask();
+  const prerendered = matchesPrerender(container);
+  if (prerendered) takeServerAnswers();
+  await nextTask();
+  const router = createBrowserRouter(routes, routerOptions);
+  await routerReady(router);
+  if (!prerendered) {
     // A fresh render replaces the prerendered buttons: a press on them is not carried over.
     container.takeEarlyClick?.();
     // Rendered once the page's lazy route is in: a router still loading renders nothing,
     // which would blank a prerendered page meanwhile.
-    void routerReady(router).then(() => createRoot(container).render(<App router={router} />));
+    createRoot(container).render(<App router={router} />);
+    return;
   }
+  // The prerendered page is already on screen, so nothing hurries: as a transition, hydration
+  // works in short slices, leaving the page responsive meanwhile.
+  await nextTask();
+  // Until the routes are hydrated, presses are caught (React would drop one on a part not
+  // hydrated yet); then the last one is pressed again.
+  const replayEarlyClick = () => {
+    const earlyClick = container.takeEarlyClick?.();
+    if (earlyClick?.isConnected) earlyClick.click();
+  };
+  startTransition(() => {
+    hydrateRoot(container, <App router={router} onCommitted={replayEarlyClick} />);
+  });
 }
+
+const container = document.getElementById('root') as PrerenderedRoot | null;
+if (container) void start(container);

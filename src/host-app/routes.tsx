@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PortalLayout } from './layout/PortalLayout';
 import { InterfaceVersionGuard } from './layout/InterfaceVersionGuard';
 import { RequireAuth } from './layout/RequireAuth';
@@ -64,6 +64,21 @@ const oldLayout = () =>
   import('./layout/old/OldPortalLayout').then((m) => ({ Component: m.OldPortalLayout }));
 const oldPersonalLayout = () =>
   import('./layout/old/OldPersonalLayout').then((m) => ({ Component: m.OldPersonalLayout }));
+
+/** The route the signed-in areas hang from in the new interface. */
+const SIGNED_IN_ROUTE_ID = 'signed-in';
+
+/** The personal, teacher and staff areas' routes: most of the portal's routes. */
+function signedInPages(variant: 'new' | 'old'): RouteObject[] {
+  return [
+    {
+      lazy: variant === 'old' ? oldPersonalLayout : personalLayout,
+      children: portalPersonalRoutes(),
+    },
+    buildTeacherRoutes({ lazy: teacherLayout }),
+    buildAdminRoutes({ lazy: adminLayout }),
+  ];
+}
 
 /**
  * The pages of one interface: the new one at /, the old one under /old (every route
@@ -144,13 +159,13 @@ function portalChildren(variant: 'new' | 'old'): RouteObject[] {
     {
       // The personal area needs a session; its pages are generated from
       // personal-area.ts and each sends a reader of the other role to their own home.
+      // The new interface's are added when first needed (patchRoutesOnNavigation).
+      ...(old ? {} : { id: SIGNED_IN_ROUTE_ID }),
       element: <RequireAuth />,
       children: [
         { path: 'student', element: <Navigate to="/student-home" replace /> },
         { path: 'teacher', element: <Navigate to="/teacher-home" replace /> },
-        { lazy: old ? oldPersonalLayout : personalLayout, children: portalPersonalRoutes() },
-        buildTeacherRoutes({ lazy: teacherLayout }),
-        buildAdminRoutes({ lazy: adminLayout }),
+        ...(old ? signedInPages('old') : []),
       ],
     },
     { path: '404', lazy: notFound, handle: handle('routes.notFound') },
@@ -158,13 +173,37 @@ function portalChildren(variant: 'new' | 'old'): RouteObject[] {
   ];
 }
 
+/** The route both interfaces hang from; the /old tree is added to it when first needed. */
+const INTERFACES_ROUTE_ID = 'interfaces';
+
 export const routes: RouteObject[] = [
   {
+    id: INTERFACES_ROUTE_ID,
     // A reader of the old version is kept on /old paths, one of the new off them.
     element: <InterfaceVersionGuard />,
-    children: [
-      { path: '/', element: <PortalLayout />, children: portalChildren('new') },
-      { path: '/old', lazy: oldLayout, children: portalChildren('old') },
-    ],
+    children: [{ path: '/', element: <PortalLayout />, children: portalChildren('new') }],
   },
 ];
+
+const isOldPath = (path: string) => path === '/old' || path.startsWith('/old/');
+
+/**
+ * Adds routes the first time the router meets a path the public pages do not hold (the
+ * catch-all matches it until then, which makes the router ask): the old interface's for an
+ * /old path, else the signed-in areas'. The router converts, compiles and ranks every route
+ * it holds as a page starts; built up front, these took a phone's main thread for a long
+ * task on every public page, where a visitor needs none of them. Patching twice adds nothing
+ * (the router keeps one of each route).
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  if (isOldPath(path)) {
+    patch(INTERFACES_ROUTE_ID, [
+      { path: '/old', lazy: oldLayout, children: portalChildren('old') },
+    ]);
+  } else {
+    patch(SIGNED_IN_ROUTE_ID, signedInPages('new'));
+  }
+};
+
+/** The portal's routes with the old interface's added on demand, for any kind of router. */
+export const routerOptions = { patchRoutesOnNavigation };

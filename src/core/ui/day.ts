@@ -11,6 +11,26 @@ const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const usable = new Map<string, boolean>();
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per locale and options, made once: making one reads the locale's and
+ * zone's data (tens of ms on a phone, the largest single cost of hydrating /home), and a page of
+ * news or loans formats dozens of dates with the same few.
+ */
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * `timeZone` when this browser knows it, else undefined (the browser's own zone): an older
  * browser missing a new zone shows the reader's clock rather than nothing.
@@ -44,7 +64,7 @@ export function formatDay(iso: string, lang: string, timeZone?: string): string 
   const { date, timeZone: zone } = instantOf(iso, timeZone);
   if (Number.isNaN(date.getTime())) return iso;
   const english = lang.startsWith('en');
-  return new Intl.DateTimeFormat(english ? 'en' : 'zh-CN', {
+  return dateTimeFormat(english ? 'en' : 'zh-CN', {
     year: 'numeric',
     month: english ? 'short' : 'long',
     day: 'numeric',
@@ -60,7 +80,7 @@ export function formatDateTime(iso: string, lang: string, timeZone?: string): st
   const { date, timeZone: zone } = instantOf(iso, timeZone);
   if (Number.isNaN(date.getTime())) return iso;
   const english = lang.startsWith('en');
-  return new Intl.DateTimeFormat(english ? 'en' : 'zh-CN', {
+  return dateTimeFormat(english ? 'en' : 'zh-CN', {
     year: 'numeric',
     month: english ? 'short' : 'long',
     day: 'numeric',

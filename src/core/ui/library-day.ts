@@ -3,12 +3,12 @@
  * and calendar arithmetic on such days. Apart from day.ts so that the widgets that only show
  * dates do not download it.
  */
-import { knownTimeZone } from './day';
+import { dateTimeFormat, knownTimeZone } from './day';
 
 /** The library's day of an instant as 'YYYY-MM-DD'. */
 export function libraryDayOf(at: number | Date, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

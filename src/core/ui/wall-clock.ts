@@ -4,12 +4,13 @@
  * activity "at 15:00" starts at the library's 15:00, a notice "at 8:00" appears at its 8:00.
  * Every staff form with a date and time reads it here.
  */
+import { dateTimeFormat } from './day';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The parts of `time` on the clock of `zone`. */
 function partsIn(time: number, zone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',
     year: 'numeric',

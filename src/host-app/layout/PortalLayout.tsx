@@ -5,11 +5,14 @@ import { Footer } from './Footer';
 import { UnknownOrganization } from './UnknownOrganization';
 import { Header } from './Header';
 import { useSwitchedNotice } from './HeaderTools';
-import { useDocumentTitle } from '../hooks';
+import { useAfterIdle, useDocumentTitle } from '../hooks';
 import { isStaffPath } from '../admin-area';
 import { Main, Shell } from './styles';
 
-/** Loaded after the page itself: the button only appears where the organisation enables it. */
+/**
+ * Loaded once the page is idle (useAfterIdle): the button only appears where the organisation
+ * enables it.
+ */
 const AiLibrarian = lazy(() =>
   import('../../widgets/ai-librarian').then((module) => ({ default: module.AiLibrarian })),
 );
@@ -26,6 +29,7 @@ export function PortalFrame({ header }: { header: ReactNode }) {
   useDocumentTitle();
   // The page an interface switch reloaded into says so (HeaderTools.tsx).
   useSwitchedNotice();
+  const idle = useAfterIdle();
 
   useEffect(
     () => runtime.setNavigator((path, query) => void navigate(withQuery(path, query))),
@@ -48,7 +52,7 @@ export function PortalFrame({ header }: { header: ReactNode }) {
       <Footer />
       {/* The readers' helper stays off the staff pages: its floating button covered the last
           column of their wide tables (the overdue list's days late at 768 px). */}
-      {!isStaffPath(pathname) && (
+      {idle && !isStaffPath(pathname) && (
         <Suspense fallback={null}>
           <AiLibrarian />
         </Suspense>

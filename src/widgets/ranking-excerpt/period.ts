@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { RankingPeriod } from '../../core';
-import { knownTimeZone } from '../../core/ui/day';
+import { dateTimeFormat, knownTimeZone } from '../../core/ui/day';
 
 const FORMATS: Record<Exclude<RankingPeriod, 'week'>, Intl.DateTimeFormatOptions> = {
   year: { year: 'numeric' },
@@ -25,7 +25,7 @@ export function periodSpan(
   const locale = lang === 'en' ? 'en' : 'zh-CN';
   const zone = knownTimeZone(timeZone);
   const format = (iso: string | number, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).format(new Date(iso));
+    dateTimeFormat(locale, { ...options, timeZone: zone }).format(new Date(iso));
   if (period !== 'week') return format(from, FORMATS[period]);
   return t('ranking.span_week', {
     from: format(from, DAY),
