@@ -17,6 +17,11 @@ const AiLibrarian = lazy(() =>
   import('../../widgets/ai-librarian').then((module) => ({ default: module.AiLibrarian })),
 );
 
+/** Its children once the page is idle: the state lives here, so the page does not render again. */
+function WhenIdle({ children }: { children: ReactNode }) {
+  return useAfterIdle() ? children : null;
+}
+
 /**
  * A portal page's frame: `header`, the page, footer; widgets navigate through React Router.
  * The new interface and the old one (layout/old/) differ in their header only.
@@ -29,7 +34,6 @@ export function PortalFrame({ header }: { header: ReactNode }) {
   useDocumentTitle();
   // The page an interface switch reloaded into says so (HeaderTools.tsx).
   useSwitchedNotice();
-  const idle = useAfterIdle();
 
   useEffect(
     () => runtime.setNavigator((path, query) => void navigate(withQuery(path, query))),
@@ -52,10 +56,12 @@ export function PortalFrame({ header }: { header: ReactNode }) {
       <Footer />
       {/* The readers' helper stays off the staff pages: its floating button covered the last
           column of their wide tables (the overdue list's days late at 768 px). */}
-      {idle && !isStaffPath(pathname) && (
-        <Suspense fallback={null}>
-          <AiLibrarian />
-        </Suspense>
+      {!isStaffPath(pathname) && (
+        <WhenIdle>
+          <Suspense fallback={null}>
+            <AiLibrarian />
+          </Suspense>
+        </WhenIdle>
       )}
     </Shell>
   );
