@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { RolldownMagicString } from 'rolldown';
 import { defineConfig, parseAst, type Plugin } from 'vite';
+import { directImports } from './scripts/embed-direct-imports';
 import { embedIntegrity, INTEGRITY_DEFINES } from './scripts/embed-integrity';
 import { PORTAL_ONLY_STRINGS } from './src/core/i18n/portal-strings';
 import { darkTheme, themeCss } from './src/core/theme';
@@ -27,9 +29,15 @@ interface Node {
   [key: string]: unknown;
 }
 
+/** The modules of the search page's and a book's strings, spread into each default table. */
+const BOOK_STRINGS_MODULE = /^\.\/(zh|en)\.(search|detail)$/;
+
 /**
  * The default strings (`src/core/i18n/locales/zh.ts`, `en.ts`) without the groups only the
- * portal's own pages show (src/core/i18n/portal-strings.ts): ~2 KB gzip less on every page.
+ * portal's own pages show (src/core/i18n/portal-strings.ts), ~2 KB gzip less on every page, and
+ * without the search page's and a book's strings (`zh.search.ts`, `zh.detail.ts`), 4.3 KB,
+ * which the elements that show them load as the `books` namespace (src/core/i18n/book-strings.ts;
+ * `__LIBPORTAL_BOOK_STRINGS_APART__` tells them to).
  */
 function withoutPortalStrings(): Plugin {
   const groups = new Set<string>(PORTAL_ONLY_STRINGS);
@@ -39,7 +47,8 @@ function withoutPortalStrings(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!/[\\/]src[\\/]core[\\/]i18n[\\/]locales[\\/](zh|en)\.ts$/.test(id)) return null;
-      const table = (parseAst(code).body as unknown as Node[])
+      const body = parseAst(code).body as unknown as Node[];
+      const table = body
         .flatMap((node) =>
           node.type === 'VariableDeclaration' ? (node.declarations as Node[]) : [],
         )
@@ -51,11 +60,30 @@ function withoutPortalStrings(): Plugin {
       if (dropped.length !== groups.size) {
         throw new Error(`embed strings: ${id} lacks some of ${[...groups].join(', ')}`);
       }
+      const imports = body.filter(
+        (node) =>
+          node.type === 'ImportDeclaration' &&
+          BOOK_STRINGS_MODULE.test((node.source as Node & { value: string }).value),
+      );
+      const names = new Set(
+        imports.flatMap((node) =>
+          (node.specifiers as Node[]).map((specifier) => (specifier.local as Node).name as string),
+        ),
+      );
+      const spreads = properties.filter(
+        (property) =>
+          property.type === 'SpreadElement' &&
+          names.has((property.argument as Node).name as string),
+      );
+      if (imports.length !== 2 || spreads.length !== 2) {
+        throw new Error(`embed strings: ${id} no longer spreads the search and detail strings`);
+      }
       const rewritten = new RolldownMagicString(code);
-      for (const property of dropped) {
+      for (const property of [...dropped, ...spreads]) {
         const comma = code.slice(property.end).match(/^\s*,/)?.[0].length ?? 0;
         rewritten.remove(property.start, property.end + comma);
       }
+      for (const node of imports) rewritten.remove(node.start, node.end);
       return { code: rewritten };
     },
   };
@@ -107,11 +135,13 @@ const LAZY_MODULES =
  * The shared runtime: the libraries and the core modules that 12 or more elements import (of
  * 62), in one chunk. Left to itself Rolldown makes a chunk of every set of modules that a
  * different set of elements shares: a page with five elements fetched 30 chunks, many of
- * 150–450 bytes, each a request and a hash in a manifest. Grouped, it fetches 16. The cost: a
- * page gets core code its elements import but do not run (the core's barrel reaches every
- * area, so the count is of elements that reach a module, not that use it), ~3 KB gzip on a
- * page with only the search box. What fewer elements share is left to Rolldown, and what one
- * element alone uses stays in its chunk; lazy code stays lazy (`$initial`: imported up front).
+ * 150–450 bytes, each a request and a hash in a manifest. Grouped, it fetches 17. Rolldown
+ * counts the elements that reach a module; through the core's barrels every element reached
+ * every area, so the elements' imports are rewritten to the modules they name
+ * (scripts/embed-direct-imports.ts, −1.5 KB gzip on a page with only the search box). What
+ * fewer elements share is left to Rolldown, and what one element alone uses stays in its chunk;
+ * lazy code stays lazy (`$initial`: imported up front). A higher count leaves the search box's
+ * page as it is (79.9 KB at 24) and costs the five-element page requests (26 at 24).
  */
 const RUNTIME_GROUP = {
   name: 'runtime',
@@ -149,6 +179,13 @@ export default defineConfig(({ mode }) => {
       react(),
       themeStylesheets(),
       withoutPortalStrings(),
+      // Each element reaches only the core modules it imports (scripts/embed-direct-imports.ts).
+      directImports(
+        ['index.ts', 'api/queries/index.ts', 'api/contract/index.ts', 'ui/staff/index.ts'].map(
+          (barrel) => fileURLToPath(new URL(`./src/core/${barrel}`, import.meta.url)),
+        ),
+        fileURLToPath(new URL('./src/', import.meta.url)),
+      ),
       embedIntegrity(
         'libportal',
         Object.fromEntries(Object.entries(widgets).map(([name, [, tag]]) => [name, tag])),
@@ -159,7 +196,12 @@ export default defineConfig(({ mode }) => {
     base: './',
     publicDir: false,
     // Library-style builds do not replace this by themselves; without it React ships its dev build.
-    define: { 'process.env.NODE_ENV': '"production"', ...INTEGRITY_DEFINES },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      ...INTEGRITY_DEFINES,
+      // The default strings lack the book strings (withoutPortalStrings above).
+      __LIBPORTAL_BOOK_STRINGS_APART__: 'true',
+    },
     build: {
       outDir: mode === 'react' ? 'dist/embed-react' : 'dist/embed',
       emptyOutDir: true,

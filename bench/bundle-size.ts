@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import {
+  BOOK_STRINGS_NAMESPACE,
+  ELEMENTS_SHOWING_BOOK_STRINGS,
+} from '../src/core/i18n/book-strings';
 import { lazyManifestOf, manifestFile } from '../src/embed/manifest-names';
 
 interface ManifestChunk {
@@ -101,12 +106,15 @@ function readIndex(dir: string): { file: string; index: IntegrityIndex } | undef
 
 /**
  * The area strings (`useTranslation('circulation')`) the page's code asks for, found in the
- * sources of its chunks (the source maps carry them), each a chunk of its own per language.
+ * sources of its chunks (the source maps carry them), each a chunk of its own per language,
+ * and the book strings if one of its elements shows them (src/core/i18n/book-strings.ts).
  * The shared runtime is left out: core code in it that uses an area runs only in the widgets
  * that render it, and those name it too.
  */
-function areaStrings(dir: string, manifest: Manifest, files: string[]): string[] {
-  const areas = new Set<string>();
+function areaStrings(dir: string, manifest: Manifest, files: string[], tags: string[]): string[] {
+  const areas = new Set<string>(
+    tags.some((tag) => ELEMENTS_SHOWING_BOOK_STRINGS.has(tag)) ? [BOOK_STRINGS_NAMESPACE] : [],
+  );
   for (const file of files) {
     if (/chunks\/runtime-/.test(file) || !existsSync(join(dir, `${file}.map`))) continue;
     const map = readJson<{ sourcesContent?: (string | null)[] }>(dir, `${file}.map`);
@@ -128,7 +136,8 @@ function areaStrings(dir: string, manifest: Manifest, files: string[]): string[]
  */
 function pageFiles(dir: string, manifest: Manifest, widgetKeys: string[]): string[] {
   const chunks = closure(manifest, [LOADER, ...widgetKeys, ZH_STRINGS]);
-  const areas = areaStrings(dir, manifest, chunks);
+  const tags = widgetKeys.map((key) => `lp-${widgetName(key)}`);
+  const areas = areaStrings(dir, manifest, chunks, tags);
   const read = readIndex(dir);
   if (!read) return [...chunks, ...areas];
   const lazy = new Set(
@@ -269,13 +278,67 @@ function printBreakdown(dir: string, manifest: Manifest): void {
   for (const [name, size] of sources.slice(0, 15)) {
     console.log(`    ${name.padEnd(40)} ${kb(size).padStart(9)}`);
   }
+  printRuntime(dir, manifest);
+}
+
+/** The libportal folder a source is in (`core/api/queries`, `core/ui`, …), else its package. */
+function corePartOf(source: string): string {
+  const path = source.split('/src/')[1];
+  if (!path) return packageOf(source);
+  const parts = path.split('/');
+  return parts.slice(0, parts[1] === 'api' && parts.length > 3 ? 3 : 2).join('/');
+}
+
+/** Lines of `name  size`, the parts under 300 B summed in one line. */
+function printParts(parts: Map<string, number>): void {
+  const small = [...parts].filter(([, size]) => size < 300);
+  for (const [name, size] of parts) {
+    if (size >= 300) console.log(`    ${name.padEnd(40)} ${kb(size).padStart(9)}`);
+  }
+  if (small.length > 0) {
+    const sum = small.reduce((total, [, size]) => total + size, 0);
+    console.log(
+      `    ${`${small.length} others under 0.3 KB each`.padEnd(40)} ${kb(sum).padStart(9)}`,
+    );
+  }
+}
+
+/**
+ * What each part of the shared runtime (the chunk every page loads) costs: by package, then
+ * libportal's core by folder. Each part is gzipped alone, so the parts add up to a little more
+ * than the chunk.
+ */
+function printRuntime(dir: string, manifest: Manifest): void {
   const runtime = Object.values(manifest).find((chunk) => /chunks\/runtime-/.test(chunk.file));
   if (!runtime) return;
   const runtimeSize = gzip(readFileSync(join(dir, runtime.file)));
-  console.log(`\nThe shared runtime chunk (every page), ${kb(runtimeSize)}, by package:`);
-  for (const [name, size] of breakdown(dir, [runtime.file])) {
-    if (size >= 300) console.log(`    ${name.padEnd(40)} ${kb(size).padStart(9)}`);
-  }
+  const packages = breakdown(dir, [runtime.file]);
+  const sum = [...packages.values()].reduce((total, size) => total + size, 0);
+  console.log(
+    `\nThe shared runtime chunk (every page), ${kb(runtimeSize)} (its parts gzipped alone: ${kb(sum)}), by package:`,
+  );
+  printParts(packages);
+  console.log("libportal's core in it, by folder:");
+  printParts(
+    new Map(
+      [...breakdown(dir, [runtime.file], corePartOf)].filter(([name]) => /^core\//.test(name)),
+    ),
+  );
+}
+
+/** The index every page fetches: its size and how many chunks it lists; each lazy manifest's. */
+function printIndex(dir: string): void {
+  const read = readIndex(dir);
+  if (!read) return;
+  const lazy = Object.entries(read.index.lazy).map(([name, integrity]) => {
+    const file = manifestFile(name, integrity);
+    const chunks = Object.keys(readJson<IntegrityIndex>(dir, file).chunks).length;
+    return `${name} ${kb(gzip(readFileSync(join(dir, file))))} (${chunks} chunks)`;
+  });
+  console.log(
+    `integrity index (every page): ${kb(gzip(readFileSync(join(dir, read.file))))}, ` +
+      `${Object.keys(read.index.chunks).length} chunks; lazy manifests (when needed): ${lazy.join(', ')}`,
+  );
 }
 
 /** Five common elements on one page: what a browser fetches for them (the e2e test counts it too). */
@@ -353,6 +416,7 @@ export function benchBundleSize(): void {
   console.log('\n## Embed bundle');
   report('shipped: the widgets on preact/compat', shippedDir, shippedManifest);
   printBreakdown(shippedDir, shippedManifest);
+  printIndex(shippedDir);
   printFiveWidgets(shippedDir, shippedManifest);
   const jsencrypt = Object.values(shippedManifest).find((chunk) =>
     chunk.file.includes('jsencrypt'),
@@ -374,3 +438,6 @@ export function benchBundleSize(): void {
     printBreakdown(reactDir, reactManifest);
   }
 }
+
+// `npx tsx bench/bundle-size.ts`: these figures alone, from the builds already in dist/.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) benchBundleSize();

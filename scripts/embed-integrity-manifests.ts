@@ -2,16 +2,20 @@
  * The integrity manifests the embed loader checks chunks with (scripts/embed-integrity.ts writes
  * them; src/embed/libportal.ts reads them). Hashes do not compress (~45 bytes a chunk), so what a
  * page downloads is kept to the chunks it may run, and the files to as few requests as that allows:
- * - The index (its file name and hash baked into the loader): every chunk an element imports up
- *   front (the shared runtime, the grouped shared chunks, each element's own) and each
- *   language's default strings, which the runtime fetches before the first paint; element tag →
- *   its entry chunk; and the integrity of each lazy manifest. A page needs this one file to load
- *   any number of elements (it used to fetch an index, a shared manifest and one manifest per
- *   element: seven files for five elements).
+ * - The index (its file name and hash baked into the loader): every chunk the elements of a
+ *   library's home page (INDEXED_ELEMENTS) import up front (the shared runtime, the grouped
+ *   shared chunks, each one's own) and each language's default strings, which the runtime
+ *   fetches before the first paint; every element's tag → its entry chunk; and the integrity of
+ *   each lazy manifest. A page with those elements needs this one file to load any number of
+ *   them (it used to fetch an index, a shared manifest and one manifest per element: seven files
+ *   for five elements). Every hash is ~45 bytes that do not compress, so the index lists no
+ *   other element's chunks (it listed all 116 of them, 7.0 KB gzip on every page).
  * - The lazy manifests, fetched only when a chunk the index does not list is imported: one per
- *   language for the areas' strings (`strings-zh`: the circulation strings, the settings
- *   strings, …) and `lazy` for the code loaded on demand (jsencrypt, charts, three.js, the e-book
- *   renderers, a news body). Their names follow from the chunk's (src/embed/manifest-names.ts).
+ *   language for the areas' strings (`strings-zh`: the circulation strings, the book strings,
+ *   …) and `lazy` for the rest: the code loaded on demand (jsencrypt, charts, three.js, the
+ *   e-book renderers, a news body) and the chunks of the other elements, so a page with one of
+ *   those fetches the index and `lazy`. Their names follow from the chunk's
+ *   (src/embed/manifest-names.ts).
  * Each chunk is listed with its integrity and static imports. Trust is chained: the page pins the
  * loader, the loader pins the index, the index pins the chunks and the lazy manifests, which pin
  * theirs. Every chunk is still checked before it runs.
@@ -65,6 +69,21 @@ export function reachable(byFile: Map<string, ChunkInfo>, entry: string, dynamic
   return [...files];
 }
 
+/**
+ * The elements whose chunks the index lists up front: those of a library's home page (the
+ * bench's and the e2e test's five-element page among them, bench/bundle-size.ts). Each adds its
+ * chunks' hashes to what every page downloads; an element not listed costs its page the `lazy`
+ * manifest, one request more.
+ */
+export const INDEXED_ELEMENTS: readonly string[] = [
+  'lp-search-box',
+  'lp-hot-words',
+  'lp-news-list',
+  'lp-my-borrow',
+  'lp-account-button',
+  'lp-login-dialog',
+];
+
 /** A language's default strings (`chunks/strings-zh-<hash>.js`), which every element needs. */
 const isDefaultStrings = (file: string) => /^chunks\/strings-\w+-/.test(file);
 
@@ -73,12 +92,14 @@ const isDefaultStrings = (file: string) => /^chunks\/strings-\w+-/.test(file);
  * @param tags each element entry's name → its tag
  * @param integrityOf a chunk's file → its integrity
  * @param hash a manifest's contents → its integrity
+ * @param indexed the tags of the elements whose chunks the index lists up front
  */
 export function integrityManifests(
   chunks: ChunkInfo[],
   tags: Record<string, string>,
   integrityOf: (file: string) => string,
   hash: (json: string) => string,
+  indexed: readonly string[] = INDEXED_ELEMENTS,
 ): IntegrityManifests {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const elements: Record<string, string> = {};
@@ -88,7 +109,9 @@ export function integrityManifests(
     const tag = chunk.isEntry ? tags[chunk.name] : undefined;
     if (!tag) continue;
     elements[tag] = chunk.fileName;
-    reachable(byFile, chunk.fileName, false).forEach((file) => upFront.add(file));
+    if (indexed.includes(tag)) {
+      reachable(byFile, chunk.fileName, false).forEach((file) => upFront.add(file));
+    }
     reachable(byFile, chunk.fileName).forEach((file) => everything.add(file));
   }
   for (const file of everything) {

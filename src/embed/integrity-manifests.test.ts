@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  INDEXED_ELEMENTS,
   integrityManifests,
   type ChunkInfo,
   type ChunkManifest,
@@ -33,12 +34,17 @@ const chunks = [
 ];
 const tags = { a: 'lp-a', b: 'lp-b' };
 
-function build(input = chunks, withTags: Record<string, string> = tags) {
+function build(
+  input = chunks,
+  withTags: Record<string, string> = tags,
+  indexed: readonly string[] = Object.values(withTags),
+) {
   return integrityManifests(
     input,
     withTags,
     (file) => `sha256-of-${file}`,
     (json) => `sha256-${json.length}-${json.slice(-40)}`,
+    indexed,
   );
 }
 
@@ -91,6 +97,45 @@ describe('the integrity manifests of the embed', () => {
       const listed = JSON.parse(result.files[manifestFile(name, integrity)]!) as ChunkManifest;
       for (const file of Object.keys(listed.chunks)) expect(lazyManifestOf(file)).toBe(name);
     }
+  });
+
+  it('leaves the chunks of an element the index does not list up front to the lazy manifest', () => {
+    const result = build(chunks, tags, ['lp-a']);
+    // Every element is still known by its entry, which the loader imports through `lazy`.
+    expect(result.index.elements).toEqual({ 'lp-a': 'chunks/a.js', 'lp-b': 'chunks/b.js' });
+    expect(Object.keys(result.index.chunks)).toEqual([
+      'chunks/a.js',
+      'chunks/runtime.js',
+      'chunks/strings-zh-x.js',
+    ]);
+    const lazy = read(result, 'lazy').chunks;
+    expect(Object.keys(lazy)).toEqual([
+      'chunks/b.js',
+      'chunks/only-b.js',
+      'chunks/reader-lib.js',
+      'chunks/reader.js',
+    ]);
+    expect(lazyManifestOf('chunks/b.js')).toBe('lazy');
+    // b's imports: those the index has, and those `lazy` has, so every one is checked.
+    for (const imported of lazy['chunks/b.js']![1]) {
+      expect(result.index.chunks[imported] ?? lazy[imported], imported).toBeDefined();
+    }
+  });
+
+  it('lists up front by default the elements of a library’s home page', () => {
+    const homeChunks = [
+      chunk('chunks/search-box.js', ['chunks/runtime.js'], [], 'search-box'),
+      chunk('chunks/rare.js', ['chunks/runtime.js'], [], 'rare'),
+      chunk('chunks/runtime.js'),
+    ];
+    const { index } = integrityManifests(
+      homeChunks,
+      { 'search-box': 'lp-search-box', rare: 'lp-rare' },
+      (file) => `sha256-of-${file}`,
+      (json) => `sha256-${json.length}`,
+    );
+    expect(INDEXED_ELEMENTS).toContain('lp-search-box');
+    expect(Object.keys(index.chunks)).toEqual(['chunks/runtime.js', 'chunks/search-box.js']);
   });
 
   it('lists no chunk of an entry that is no element', () => {

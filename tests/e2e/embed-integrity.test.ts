@@ -143,11 +143,74 @@ describe('the embed pinned with Subresource Integrity', () => {
       .first()
       .waitFor();
     const files = requested.map((url) => url.split('/embed/')[1]!);
-    expect(files.filter((file) => file.endsWith('.json'))).toEqual([manifest.integrityManifest]);
+    // The index, and the strings manifest for the book strings hot words shows, each once.
+    expect(files.filter((file) => file.endsWith('.json'))).toEqual([
+      manifest.integrityManifest,
+      expect.stringMatching(/^chunks\/integrity-strings-zh-/),
+    ]);
     // Both elements need the runtime, preact and the strings: each fetched once.
     expect(files).toEqual([...new Set(files)]);
     expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/runtime-/)]));
     expect(opened.errors).toEqual([]);
+    await opened.close();
+  });
+
+  it('loads an element the index does not list through the lazy manifest, checked, with the book strings', async () => {
+    const tag = 'lp-recommended-books';
+    const index = await readIndex();
+    expect(index.elements[tag]).toBeDefined();
+    // Its chunk is not among those the index lists up front, which every page downloads.
+    expect(index.chunks[index.elements[tag]!]).toBeUndefined();
+    const opened = await schoolPage({ more: `<${tag}></${tag}>` });
+    const { page } = opened;
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      const file = request.url().split('/embed/')[1];
+      if (file?.endsWith('.json')) manifests.push(file);
+    });
+    await page.goto(opened.url);
+    // Its heading is one of the book strings, which the embed's default strings lack.
+    await page.locator(tag).getByRole('heading', { name: t.searchPage.recommendedBooks }).waitFor();
+    const preloaded = await page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => [
+          link.href.split('/embed/')[1]!,
+          link.integrity,
+        ]),
+      ),
+    );
+    expect(Object.keys(preloaded)).toEqual(
+      expect.arrayContaining([
+        index.elements[tag],
+        expect.stringMatching(/^chunks\/strings-zh\.books-/),
+      ]),
+    );
+    for (const [file, integrity] of Object.entries(preloaded)) {
+      expect(integrity, file).toMatch(/^sha256-/);
+    }
+    expect(manifests).toEqual(
+      expect.arrayContaining([
+        manifest.integrityManifest,
+        expect.stringMatching(/^chunks\/integrity-lazy-/),
+        expect.stringMatching(/^chunks\/integrity-strings-zh-/),
+      ]),
+    );
+    expect(opened.errors).toEqual([]);
+    await opened.close();
+  });
+
+  it('refuses the chunk of an element the index does not list, altered in transit', async () => {
+    const opened = await schoolPage({ more: '<lp-recommended-books></lp-recommended-books>' });
+    const { page } = opened;
+    await tamper(page, '**/embed/chunks/recommended-books-*', (body) => PAYLOAD + body);
+    const refused = page.waitForEvent('console', (message) =>
+      message.text().includes('[libportal] could not load <lp-recommended-books>'),
+    );
+    await page.goto(opened.url);
+    await refused;
+    expect(await tampered(page)).toBe(false);
+    // The search box, listed in the index, works beside it.
+    await searchBox(page).waitFor();
     await opened.close();
   });
 

@@ -311,3 +311,131 @@ describe('ApiClient 401 handling', () => {
     expect(session.getSnapshot().isLogin).toBe(false);
   });
 });
+
+/** The client on the platform's fetch (it used ofetch): what each request and answer becomes. */
+describe('ApiClient requests and answers', () => {
+  /** A client whose fetch is `fetch`, with the requests it was handed. */
+  function withFetch(fetch: typeof globalThis.fetch, baseURL = 'http://api.test/api/') {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const notifier = new Notifier();
+    const client = new ApiClient({
+      baseURL,
+      session: new SessionStore(),
+      notifier,
+      translate: (key) => `t:${key}`,
+      language: () => 'en',
+      onLoggedOut: () => undefined,
+      isOnLoginPage: () => false,
+      fetch: (input, init) => {
+        calls.push({ url: String(input), init: init ?? {} });
+        return fetch(input, init);
+      },
+    });
+    return { client, notifier, calls };
+  }
+  const json = (text: string, status = 200) =>
+    new Response(text, { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+
+  it('joins the base and the path with one slash and sends only the defined query values', async () => {
+    const { client, calls } = withFetch(async () => json('{"code":0,"msg":"","data":1}'));
+    await client.get('/LibraryReaderApi/Book', {
+      query: { q: '三体 & co', page: 2, all: false, none: undefined },
+    });
+    const url = new URL(calls[0]!.url);
+    expect(url.origin + url.pathname).toBe('http://api.test/api/LibraryReaderApi/Book');
+    expect([...url.searchParams]).toEqual([
+      ['q', '三体 & co'],
+      ['page', '2'],
+      ['all', 'false'],
+    ]);
+    expect(calls[0]!.init.credentials).toBe('include');
+  });
+
+  it('sends an object as JSON and a file upload as it is', async () => {
+    const { client, calls } = withFetch(async () => json('{"code":0,"msg":"","data":null}'));
+    await client.post('/a', { body: { n: 1 } });
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.txt');
+    await client.post('/b', { body: form });
+    const headers = (call: number) => new Headers(calls[call]!.init.headers);
+    expect(calls[0]!.init.body).toBe('{"n":1}');
+    expect(headers(0).get('content-type')).toBe('application/json');
+    expect(calls[1]!.init.body).toBe(form);
+    // The browser writes the multipart boundary itself.
+    expect(headers(1).get('content-type')).toBeNull();
+  });
+
+  it('gives up after 60 s: a network failure with its toast, no answer awaited for ever', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, notifier } = withFetch(
+        (_input, init) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      );
+      const caller = new AbortController();
+      const answers = [client.get('/slow'), client.get('/slow', { signal: caller.signal })];
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      let settled = false;
+      void Promise.all(answers).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      for (const answer of await Promise.all(answers)) {
+        expect(answer).toMatchObject({ ok: false, code: NETWORK_ERROR_CODE });
+      }
+      expect(notifier.getSnapshot().toasts).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a call its caller cancels ends without a toast', async () => {
+    const { client, notifier } = withFetch(
+      (_input, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    const caller = new AbortController();
+    const answer = client.get('/slow', { signal: caller.signal });
+    caller.abort();
+    expect(await answer).toMatchObject({ ok: false, code: NETWORK_ERROR_CODE, msg: '' });
+    expect(notifier.getSnapshot().toasts).toHaveLength(0);
+  });
+
+  it('drops keys of an answer that would reach a prototype', async () => {
+    const { client } = withFetch(async () =>
+      json(
+        '{"code":0,"msg":"","data":{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"title":"x"}}',
+      ),
+    );
+    const result = await client.get<Record<string, unknown>>('/book');
+    expect(result.ok && Object.keys(result.data)).toEqual(['title']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(result.data)).toBe(Object.prototype);
+  });
+
+  it('reads a refusal’s envelope from an error status, and an HTML page as no envelope', async () => {
+    const refused = withFetch(async () => json('{"code":40001,"msg":"bad","data":null}', 400));
+    expect(await refused.client.get('/x')).toMatchObject({ ok: false, code: 40001, msg: 'bad' });
+    const html = withFetch(
+      async () => new Response('{"code":0}', { headers: { 'content-type': 'text/html' } }),
+    );
+    expect(await html.client.get('/x')).toMatchObject({ ok: false, code: NETWORK_ERROR_CODE });
+  });
+
+  it('a file comes as a Blob, and a file that cannot be had as null', async () => {
+    const file = withFetch(
+      async () => new Response('a,b\n', { headers: { 'content-type': 'text/csv' } }),
+    );
+    const blob = await file.client.blob('/export', { id: '1' });
+    expect(await blob?.text()).toBe('a,b\n');
+    expect(new URL(file.calls[0]!.url).searchParams.get('id')).toBe('1');
+    const missing = withFetch(async () => json('{"code":404,"msg":"","data":null}', 404));
+    expect(await missing.client.blob('/export', { id: '2' })).toBeNull();
+    const down = withFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await down.client.blob('/export', { id: '3' })).toBeNull();
+  });
+});

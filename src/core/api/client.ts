@@ -1,4 +1,3 @@
-import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type { Envelope, RefreshRequest, RefreshResult } from './contract';
 import { ApiPath, ResultCode } from './contract';
 import { earlyRequestKey, takeEarlyResponse } from './early-responses';
@@ -9,6 +8,8 @@ import type { SessionStore } from '../session/session-store';
 export const REQUEST_TIMEOUT_MS = 60_000;
 /** The made-up code of a failure that brought no envelope (network down, timeout, HTML). */
 export const NETWORK_ERROR_CODE = -1;
+/** A JSON media type (`application/json`, `application/problem+json`, …). */
+const JSON_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json\s*(?:;|$)/i;
 /** Toast durations (docs/product-rules.md, "Result codes"). */
 const BUSINESS_ERROR_TOAST_MS = 5000;
 const REQUEST_ERROR_TOAST_MS = 3000;
@@ -59,6 +60,57 @@ export interface ApiClientDeps {
   fetch?: typeof globalThis.fetch;
 }
 
+/** An answer with an HTTP error status, and its body (an envelope, when the server sent one). */
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+/**
+ * A JSON body parsed, else its text (an HTML error page). Keys that would reach an object's
+ * prototype once the answer is merged into another object are dropped.
+ */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text, (key, value: unknown) =>
+      key === '__proto__' ||
+      (key === 'constructor' && typeof value === 'object' && value !== null && 'prototype' in value)
+        ? undefined
+        : value,
+    );
+  } catch {
+    return text;
+  }
+}
+
+/** `base` + `path` with one slash between, and the query's defined values. */
+function requestUrl(base: string, path: string, query: RequestOptions['query']): string {
+  let url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (search) url += `${url.includes('?') ? '&' : '?'}${search}`;
+  return url;
+}
+
+/** A body as fetch sends it: an object as JSON, a file upload (FormData, a Blob) as it is. */
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body)
+  );
+}
+
 export class ApiError extends Error {
   constructor(
     readonly code: number,
@@ -89,21 +141,71 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
  * "Errors"). It never throws: callers get an `ApiResult` and decide; prompts are shown here once.
  */
 export class ApiClient {
-  private readonly fetcher: $Fetch;
   /** Single flight: a burst of 401s shares one refresh. */
   private refreshing: Promise<boolean> | null = null;
 
-  constructor(private readonly deps: ApiClientDeps) {
-    this.fetcher = ofetch.create(
-      {
-        baseURL: deps.baseURL,
-        timeout: REQUEST_TIMEOUT_MS,
-        credentials: 'include',
-        // A POST is never retried on its own: that could duplicate a payment or a reservation.
-        retry: 0,
-      },
-      deps.fetch ? { fetch: deps.fetch } : {},
+  constructor(private readonly deps: ApiClientDeps) {}
+
+  /**
+   * One request on the platform's fetch, with the reader's cookies, given up after
+   * REQUEST_TIMEOUT_MS; the answer's body parsed (JSON, else its text) or, as a Blob. An HTTP
+   * error status throws an HttpError with that body. Never retried: a POST sent twice could
+   * duplicate a payment or a reservation.
+   */
+  private async fetcher<T>(
+    path: string,
+    init: {
+      method?: 'GET' | 'POST';
+      query?: RequestOptions['query'];
+      body?: unknown;
+      headers: Record<string, string>;
+      signal?: AbortSignal;
+      blob?: boolean;
+    },
+  ): Promise<T> {
+    const headers = { ...init.headers };
+    let body: BodyInit | undefined;
+    if (init.body !== undefined) {
+      if (isRawBody(init.body)) {
+        body = init.body;
+      } else {
+        body = JSON.stringify(init.body);
+        headers['content-type'] = 'application/json';
+        headers.accept = 'application/json';
+      }
+    }
+    const timeout = new AbortController();
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException('The request timed out', 'TimeoutError')),
+      REQUEST_TIMEOUT_MS,
     );
+    // The caller's signal (a query's, cancelled when nobody waits for it) and the timeout; a
+    // browser without AbortSignal.any (before 2024) keeps the caller's alone, as ofetch did.
+    const signal = !init.signal
+      ? timeout.signal
+      : typeof AbortSignal.any === 'function'
+        ? AbortSignal.any([init.signal, timeout.signal])
+        : init.signal;
+    try {
+      const response = await (this.deps.fetch ?? globalThis.fetch)(
+        requestUrl(this.deps.baseURL, path, init.query),
+        { method: init.method ?? 'GET', headers, body, credentials: 'include', signal },
+      );
+      // As ofetch read answers: JSON (or no content type) parsed, other text as text.
+      const type = response.headers.get('content-type');
+      const data =
+        init.blob && response.ok
+          ? await response.blob()
+          : !type || JSON_TYPE.test(type)
+            ? parseBody(await response.text())
+            : type.startsWith('text/')
+              ? await response.text()
+              : await response.blob();
+      if (!response.ok) throw new HttpError(response.status, data);
+      return data as T;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   get baseURL(): string {
@@ -142,17 +244,17 @@ export class ApiClient {
     signal?: AbortSignal,
   ): Promise<Blob | null> {
     const fetchOnce = (token: string | null) =>
-      this.fetcher(path, {
+      this.fetcher<Blob>(path, {
         query,
         headers: this.headers(token),
-        responseType: 'blob',
+        blob: true,
         signal,
       });
     const token = this.deps.session.getSnapshot().token;
     try {
       return await fetchOnce(token);
     } catch (error) {
-      if (!(error instanceof FetchError) || error.status !== 401 || signal?.aborted) return null;
+      if (!(error instanceof HttpError) || error.status !== 401 || signal?.aborted) return null;
       if (!(await this.refreshOnce())) return null;
       return fetchOnce(this.deps.session.getSnapshot().token).catch(() => null);
     }
@@ -182,7 +284,7 @@ export class ApiClient {
       return this.fromEnvelope<T>(body, silent);
     } catch (error) {
       if (options.signal?.aborted) return this.failure(NETWORK_ERROR_CODE, '');
-      if (error instanceof FetchError && error.status === 401) {
+      if (error instanceof HttpError && error.status === 401) {
         return this.afterUnauthorized<T>(method, path, options, tokenUsed, isRetry, silent, error);
       }
       return this.fromError<T>(error, silent);
@@ -217,7 +319,7 @@ export class ApiClient {
     tokenUsed: string | null,
     isRetry: boolean,
     silent: boolean,
-    error: FetchError,
+    error: HttpError,
   ): Promise<ApiResult<T>> {
     if (!isRetry) {
       const current = this.deps.session.getSnapshot().token;
@@ -307,7 +409,7 @@ export class ApiClient {
   }
 
   private fromError<T>(error: unknown, silent: boolean): ApiResult<T> {
-    const data = error instanceof FetchError ? error.data : undefined;
+    const data = error instanceof HttpError ? error.data : undefined;
     const envelope = isEnvelope(data) ? data : null;
     const msg = envelope?.msg || this.deps.translate('common.requestError');
     if (!silent) this.deps.notifier.toast(msg, 'error', REQUEST_ERROR_TOAST_MS);

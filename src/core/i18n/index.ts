@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { formatMoney } from '../api/contract/money-format';
 import { LANGUAGES, type Language } from '../config';
+import { BOOK_STRINGS_NAMESPACE } from './book-strings';
 import { loadNamespace } from './namespaces';
 
 const bundled = new Map<Language, object>();
@@ -36,6 +37,9 @@ export function createI18n(lang: Language): I18n {
       initAsync: bundled.has(lang) ? false : true,
       // Both locales are complete (checked by their type), so no fallback language is loaded.
       fallbackLng: false,
+      // The embed's default strings lack the search page's and a book's: an element that shows
+      // them has loaded this namespace before its first paint (book-strings.ts).
+      fallbackNS: BOOK_STRINGS_NAMESPACE,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       interpolation: { escapeValue: false },

@@ -15,6 +15,11 @@ type Loader = () => Promise<{ default: object }>;
  * template path) so the embed's integrity check sees every chunk.
  */
 export const NAMESPACE_LOADERS: Record<string, Record<Language, Loader>> = {
+  // The search page's and a book's strings, which the embed loads apart (book-strings.ts).
+  books: {
+    zh: () => import('./locales/zh/books'),
+    en: () => import('./locales/en/books'),
+  },
   settings: {
     zh: () => import('./locales/zh/settings'),
     en: () => import('./locales/en/settings'),

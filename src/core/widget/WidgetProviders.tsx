@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import styled, { StyleSheetManager, createGlobalStyle } from 'styled-components';
 import { resolveConfig, type CommonWidgetSettings } from '../config';
+import { namespacesOfElement } from '../i18n/book-strings';
 import { NotificationCenter } from '../notify/NotificationCenter';
 import { getRuntime } from '../runtime';
 import { widgetBase } from '../theme';
@@ -47,6 +48,12 @@ export interface WidgetProvidersProps {
   styleSheet?: AdoptedStyles['styleSheet'] | null;
 }
 
+/** Holds an element's first paint until the strings it shows apart from the default ones are in. */
+function ElementStrings({ namespaces, children }: { namespaces: string[]; children: ReactNode }) {
+  useTranslation(namespaces);
+  return children;
+}
+
 /**
  * The providers every root needs. Each custom element is its own React root and context
  * does not cross roots, so every root gets providers that point at the one page runtime.
@@ -70,6 +77,8 @@ export function WidgetProviders({
     [lang, config.lang, runtime],
   );
   const host = useMemo(() => ({ element, config }), [element, config]);
+  const tag = element?.localName;
+  const namespaces = useMemo(() => namespacesOfElement(tag), [tag]);
 
   const tree = (
     <RuntimeContext.Provider value={runtime}>
@@ -78,7 +87,11 @@ export function WidgetProviders({
           <WidgetHostContext.Provider value={host}>
             <Suspense fallback={null}>
               <WidgetRoot part="root" lang={config.lang === 'zh' ? 'zh-CN' : 'en'}>
-                {children}
+                {namespaces.length > 1 ? (
+                  <ElementStrings namespaces={namespaces}>{children}</ElementStrings>
+                ) : (
+                  children
+                )}
               </WidgetRoot>
             </Suspense>
           </WidgetHostContext.Provider>
