@@ -4,7 +4,9 @@
  * timed through the real server as a librarian, then its statements' plans printed (EXPLAIN
  * ANALYZE), to see which indexes they use.
  *
- *   npx tsx bench/reports.ts [--desk-readers 100000] [--desk-copies 1000000] [--samples 5]
+ *   npx tsx bench/reports.ts [--desk-readers 100000] [--desk-copies 1000000] [--samples 3] [--keep]
+ *
+ * `--samples` (1–5, default 5): calls per report, after one warm-up call; p50 and p95 of them.
  */
 import { pathToFileURL } from 'node:url';
 import { and, eq } from 'drizzle-orm';
@@ -16,6 +18,7 @@ import { testApp } from '../server/test/helpers';
 import { tokenFor } from '../server/test/preborrow-fixtures';
 import { openAccountDatabase } from './account-scale/database';
 import { deskBenchOptions, generate } from './desk';
+import { percentile } from './http';
 
 const org = OrgIds.ytkj;
 
@@ -24,10 +27,22 @@ interface Recorded {
   values: unknown[];
 }
 
+/** The calls per report (1–5: a report at scale takes seconds), and the desk bench's other options. */
+function reportOptions(argv: string[]) {
+  const at = argv.indexOf('--samples');
+  const samples = at >= 0 ? Number(argv[at + 1]) : 5;
+  if (!Number.isSafeInteger(samples) || samples < 1 || samples > 5) {
+    throw new Error('--samples: a whole number from 1 to 5');
+  }
+  const rest = at >= 0 ? [...argv.slice(0, at), ...argv.slice(at + 2)] : argv;
+  return { ...deskBenchOptions(rest), samples };
+}
+
 export async function benchReports(argv: string[]): Promise<void> {
-  const options = deskBenchOptions(argv);
-  const samples = Math.min(options.samples, 5);
-  const scratch = await openAccountDatabase(options.readers);
+  const options = reportOptions(argv);
+  const { samples } = options;
+  // --keep: the database stays (its name printed) to try its plans with psql; drop it after.
+  const scratch = await openAccountDatabase(options.readers, argv.includes('--keep'));
   try {
     const pool = scratch.raw as unknown as pg.Pool;
     await generate(pool, options);
@@ -62,7 +77,8 @@ export async function benchReports(argv: string[]): Promise<void> {
     for (const [path, body] of calls) {
       const times: number[] = [];
       let statements: Recorded[] = [];
-      for (let i = 0; i < samples; i++) {
+      // One warm-up call (plans and pages cached), not counted.
+      for (let i = -1; i < samples; i++) {
         recorded.length = 0;
         const started = performance.now();
         const response = await app.inject({
@@ -71,14 +87,14 @@ export async function benchReports(argv: string[]): Promise<void> {
           payload: body,
           headers: { authorization: `Bearer ${token}` },
         });
-        times.push(performance.now() - started);
+        if (i >= 0) times.push(performance.now() - started);
         if (response.statusCode !== 200) throw new Error(`${path}: ${response.body}`);
         statements = [...recorded];
       }
       times.sort((a, b) => a - b);
       console.log(
-        `\n### ${path}: median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, ` +
-          `max ${times.at(-1)!.toFixed(0)} ms (${samples} calls)`,
+        `\n### ${path}: p50 ${percentile(times, 50).toFixed(0)} ms, ` +
+          `p95 ${percentile(times, 95).toFixed(0)} ms (${samples} calls)`,
       );
       for (const statement of statements.filter((s) =>
         /borrow_record|fine|staff_audit/.test(s.text),

@@ -36,7 +36,7 @@ import { registerStatic } from './http/static';
 import { organizationChanges } from './http/organization-changes';
 import type { PaymentGateway } from './payments/gateway';
 import { Payments } from './payments/service';
-import { defaultDistDir, defaultExamplesDir } from './paths';
+import { defaultDataDir, defaultDistDir, defaultExamplesDir, tempDirOf } from './paths';
 import { aiRoutes } from './routes/ai';
 import { bookDetailRoutes } from './routes/book-detail';
 import { bookRoutes } from './routes/books';
@@ -156,6 +156,8 @@ export interface BuildAppOptions extends Omit<OperationsOptions, 'poolStats'> {
    * it (time/test-clock.ts).
    */
   testClock?: TestClock;
+  /** The server's temporary files, catalogue uploads (default `<repo>/.data/temp`). */
+  tempDir?: string;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -300,6 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       zoneOf: (orgId) => timeZones.of(orgId),
     }),
     rssFeeds: new FeedReader(shared, feedReaderOptions(options.rss), options.now),
+    tempDir: options.tempDir ?? tempDirOf(defaultDataDir),
   };
   app.addHook('onClose', async () => ctx.searchChanges.close());
   app.addHook('onClose', async () => ctx.organizationChanges.close());

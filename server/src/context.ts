@@ -68,6 +68,11 @@ export interface AppContext {
   payments: Payments;
   /** RSS feeds fetched for readers through the address filter, cached (rss/reader.ts). */
   rssFeeds: FeedReader;
+  /**
+   * The server's folder of temporary files (`$DATA_DIR/temp`): catalogue uploads while they
+   * are imported, so a killed server's leftovers are found and deleted.
+   */
+  tempDir: string;
 }
 
 /** A route module: a Fastify plugin with TypeBox type inference and the app context. */

@@ -30,6 +30,7 @@ import { createServerMetrics } from './metrics/registry';
 import { paymentSettingsFromEnv, startPayments } from './payments/setup';
 import { allowHostsFromEnv } from './rss/reader';
 import { backfillSearchColumns } from './search/backfill';
+import { defaultDataDir, tempDirOf } from './paths';
 import { outboxGateway } from './sms/outbox';
 import { holdsDemoData, organisationCount } from './startup/database-state';
 import { isProduction, productionRefusals } from './startup/production';
@@ -152,6 +153,9 @@ async function main() {
     // RSS_ALLOW_HOSTS=127.0.0.1:PORT,…: private feed servers that may be fetched (tests only).
     rss: { allowHosts: allowHostsFromEnv(env.RSS_ALLOW_HOSTS) },
     testClock,
+    // Catalogue uploads wait in $DATA_DIR/temp while they are imported (a folder of our own,
+    // so what a killed server left is deleted at the next start).
+    tempDir: tempDirOf(dataDir ?? defaultDataDir),
   }));
   await app.listen({ port, host });
   // Fines, reservation expiry and reminders every JOB_PERIOD_MINUTES (5); JOBS=off leaves them

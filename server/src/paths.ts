@@ -14,6 +14,8 @@ export const migrationsDir = join(serverDir, 'migrations');
 export const defaultDistDir = join(repoRoot, 'dist');
 export const defaultExamplesDir = join(repoRoot, 'examples');
 export const defaultDataDir = join(repoRoot, '.data');
+/** The server's temporary files (catalogue uploads being imported), inside its data folder. */
+export const tempDirOf = (dataDir: string) => join(dataDir, 'temp');
 /** The demo catalogue's source (goodbooks-10k, CC BY-SA 4.0), committed with the server. */
 export const demoDataDir = join(serverDir, 'data');
 export const defaultBooksCsv = join(demoDataDir, 'goodbooks-10k', 'books.csv');

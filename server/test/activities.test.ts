@@ -1,14 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ResultCode,
+  type ActivitySignUps,
   type CompetitionStandings,
   type LibraryActivity,
   type ReadingCompetition,
 } from '../../src/core/api/contract';
 import type { DatabaseHandle } from '../src/db/client';
+import { activitySignup, libraryActivity } from '../src/db/tables/activities';
 import { readerCirculation } from '../src/db/tables/circulation';
 import { circulationCall as call, seededReader, type SeededReader } from './circulation-fixtures';
 import { openTestDatabase, testApp } from './helpers';
@@ -139,5 +141,77 @@ describe('reading competitions', () => {
     const cross = await call(app, ApiPath.competitionStandings, { id: running?.id }, demo2.token);
     expect(cross.body.msg).toBe('竞赛不存在');
     expect((await call(app, ApiPath.competitionStandings, { id: running?.id })).status).toBe(401);
+  });
+});
+
+describe('sign-up times on the app’s clock', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  // A server whose clock is eight days ahead of the database's: the salon (in seven days) has
+  // ended by it, the storytelling (in ten) is still to come.
+  const ahead = Date.now() + 8 * DAY_MS;
+  let aheadApp: FastifyInstance;
+
+  beforeAll(async () => {
+    aheadApp = await testApp(handle, { now: () => ahead });
+  });
+  afterAll(async () => {
+    await aheadApp?.close();
+  });
+
+  it('records a sign-up at the server’s time, and orders and refuses by it too', async () => {
+    const title = `时钟活动 ${process.pid}`;
+    const [created] = await handle.db
+      .insert(libraryActivity)
+      .values({
+        organizationId: 1,
+        title,
+        startsAt: new Date(ahead + DAY_MS),
+        endsAt: new Date(ahead + DAY_MS + 2 * 60 * 60 * 1000),
+        capacity: 5,
+      })
+      .returning({ id: libraryActivity.id });
+    const id = created?.id ?? 0;
+    const signed = await call<LibraryActivity>(
+      aheadApp,
+      ApiPath.activitySignUp,
+      { id },
+      zixuan.token,
+    );
+    expect(signed.body.data).toMatchObject({ id, mine: true, signedup: 1 });
+    const [row] = await handle.db
+      .select({ createdAt: activitySignup.createdAt })
+      .from(activitySignup)
+      .where(and(eq(activitySignup.activityId, id), eq(activitySignup.readerId, zixuan.id)));
+    expect(row?.createdAt.getTime()).toBe(ahead);
+    // The staff's list shows the same time.
+    const admin = await seededReader(handle.db, 'A0001');
+    const list = await call<ActivitySignUps>(
+      aheadApp,
+      ApiPath.activityAdminSignUps,
+      { id },
+      admin.token,
+    );
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({
+        readercode: '20230003',
+        signedupat: new Date(ahead).toISOString(),
+      }),
+    ]);
+    // Past by the server's clock: the salon is listed after the coming ones and refused.
+    const titles = (
+      await call<LibraryActivity[]>(aheadApp, ApiPath.activityList, {}, zixuan.token)
+    ).body.data.map((a) => a.title);
+    expect(titles).toEqual([title, '绘本故事会', '春日读书沙龙', '校园图书节']);
+    const salon = await byTitle(zixuan, '春日读书沙龙');
+    const late = await call(aheadApp, ApiPath.activitySignUp, { id: salon.id }, zixuan.token);
+    expect(late.body.msg).toBe('活动已开始，不能再报名或取消');
+    // Another organisation's reader neither reaches the activity nor leaves a row.
+    const cross = await call(aheadApp, ApiPath.activitySignUp, { id }, demo2.token);
+    expect(cross.body.msg).toBe('活动不存在');
+    const rows = await handle.db
+      .select()
+      .from(activitySignup)
+      .where(eq(activitySignup.activityId, id));
+    expect(rows.map((r) => r.readerId)).toEqual([zixuan.id]);
   });
 });

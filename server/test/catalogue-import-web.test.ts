@@ -4,8 +4,13 @@
  * hostile cases beside the happy ones, on PGlite and on PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { lutimes, mkdir, mkdtemp, readdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiPath,
   CATALOGUE_IMPORT_MAX_BYTES,
@@ -16,8 +21,18 @@ import type { DatabaseHandle } from '../src/db/client';
 import { book, bookCopy } from '../src/db/schema';
 import { staffAudit } from '../src/db/tables/library-admin';
 import { catalogueImportJob } from '../src/db/tables/library-admin-import';
+import type { RecordSource } from '../src/importers/catalogue';
+import type { ImportedRecord } from '../src/importers/catalogue/types';
+import {
+  HEARTBEAT_EVERY_MS,
+  STALL_TIMEOUT_MS,
+  claimJob,
+  runCatalogueImport,
+} from '../src/queries/library-admin-import';
+import { UPLOAD_LEFTOVER_MS } from '../src/routes/library-admin-import-uploads';
+import { DEFAULT_ZONE } from '../src/time';
 import { marc21Book } from './catalogue-files';
-import { openTestDatabase } from './helpers';
+import { openTestDatabase, testApp } from './helpers';
 import { seededReader } from './circulation-fixtures';
 import { DEMO2, YTKJ, openDeskWorld, type DeskWorld } from './library-admin-fixtures';
 import { iso2709File } from './marc-files';
@@ -31,6 +46,35 @@ interface Upload {
   content: Buffer | string;
   format?: string;
   dryrun?: boolean;
+}
+
+/** A record as a reader yields it: a title and nothing else. */
+const titled = (title: string): ImportedRecord => ({
+  book: {
+    title,
+    subtitle: null,
+    parallelTitle: null,
+    series: null,
+    author: null,
+    publisher: null,
+    publishYear: null,
+    isbn10: null,
+    isbn13: null,
+    controlNumber: null,
+    priceFen: null,
+    categoryCode: null,
+    language: null,
+    intro: null,
+  },
+  holdings: [],
+  warnings: [],
+});
+
+/** A promise and the function that settles it. */
+function signal() {
+  let settle!: () => void;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  return { settled, settle };
 }
 
 /** A multipart body as the browser's FormData sends it: the fields, then the file. */
@@ -57,9 +101,14 @@ function importSuite(name: string, open: () => Promise<DatabaseHandle>) {
   describe(name, () => {
     const world: DeskWorld = openDeskWorld(open);
 
-    async function start(upload: Upload, token = world.librarian, lang = 'en') {
+    async function start(
+      upload: Upload,
+      token = world.librarian,
+      lang = 'en',
+      app: FastifyInstance = world.app,
+    ) {
       const { payload, contentType } = formData(upload);
-      const response = await world.app.inject({
+      const response = await app.inject({
         method: 'POST',
         url: `/api${ApiPath.catalogueImport}`,
         payload,
@@ -72,8 +121,13 @@ function importSuite(name: string, open: () => Promise<DatabaseHandle>) {
       return { status: response.statusCode, body: response.json() };
     }
 
-    async function status(jobid: string, token = world.librarian, lang = 'en') {
-      const response = await world.app.inject({
+    async function status(
+      jobid: string,
+      token = world.librarian,
+      lang = 'en',
+      app: FastifyInstance = world.app,
+    ) {
+      const response = await app.inject({
         method: 'POST',
         url: `/api${ApiPath.catalogueImportStatus}`,
         payload: { jobid },
@@ -240,6 +294,172 @@ function importSuite(name: string, open: () => Promise<DatabaseHandle>) {
         world.demo2Librarian,
       );
       expect(third.body.code).toBe(0);
+    });
+
+    it('fails an import stuck for five minutes, stops its work and frees the slot', async () => {
+      const id = unique();
+      const staff = await seededReader(world.db, 'L0001', YTKJ);
+      const scope = { orgId: YTKJ, staffId: staff.id, now: world.clock, zone: DEFAULT_ZONE };
+      const job = {
+        id: randomUUID(),
+        fileName: 'stuck.mrc',
+        format: 'auto',
+        dryRun: false,
+        totalBytes: 300,
+      };
+      expect(await claimJob(world.db, scope, job)).toBe('claimed');
+      // A reader that yields one record, then waits (a lock, a hung disk) until woken.
+      const stuck = signal();
+      const woken = signal();
+      const closed = signal();
+      let bytes = 0;
+      const source: RecordSource = {
+        format: 'iso2709/marc21',
+        bytesRead: () => bytes,
+        async *items() {
+          try {
+            bytes = 100;
+            yield { position: 1, record: titled(`${id} one`) };
+            stuck.settle();
+            await woken.settled;
+            bytes = 200;
+            yield { position: 2, record: titled(`${id} two`) };
+          } finally {
+            closed.settle();
+          }
+        },
+      };
+      const state = async () =>
+        (
+          await world.db.select().from(catalogueImportJob).where(eq(catalogueImportJob.id, job.id))
+        )[0];
+      // The heartbeat's timer is driven by hand; the app's clock is the world's.
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      try {
+        const run = runCatalogueImport(
+          {
+            db: world.db,
+            now: () => world.clock,
+            announce: async () => undefined,
+            closing: () => false,
+            warn: () => undefined,
+          },
+          scope,
+          job,
+          source,
+        );
+        await stuck.settled;
+        // The heartbeat beats every 15 s while nothing moves: running until the fifth minute.
+        for (let beat = HEARTBEAT_EVERY_MS; beat < STALL_TIMEOUT_MS; beat += HEARTBEAT_EVERY_MS) {
+          world.clock += HEARTBEAT_EVERY_MS;
+          await vi.advanceTimersByTimeAsync(HEARTBEAT_EVERY_MS);
+        }
+        expect((await state())?.state).toBe('running');
+        world.clock += HEARTBEAT_EVERY_MS;
+        await vi.advanceTimersByTimeAsync(HEARTBEAT_EVERY_MS);
+        // Ends without waiting for the stuck reader.
+        await run;
+      } finally {
+        vi.useRealTimers();
+      }
+      const en = (await status(job.id)).body.data as CatalogueImportStatus;
+      expect(en).toMatchObject({ state: 'failed', records: 1, bytes: 100 });
+      expect(en.error).toBe(
+        'The import stalled: no new record was read for 5 minutes, so it was stopped. What was imported stays; import the file again (records already in count as unchanged)',
+      );
+      const zh = (await status(job.id, world.librarian, 'zh')).body.data as CatalogueImportStatus;
+      expect(zh.error).toMatch(/^导入停滞：已有 5 分钟没有读到新的记录/);
+      // The library's next import starts and ends.
+      const next = await imported({ filename: 'next.csv', content: `title\n${id} next\n` });
+      expect(next.last.state).toBe('done');
+      // Woken, the stuck work stops at its next record: nothing of it is written, and the job
+      // stays failed.
+      woken.settle();
+      await closed.settled;
+      const written = await world.db
+        .select({ title: book.title })
+        .from(book)
+        .where(and(eq(book.organizationId, YTKJ), eq(book.title, `${id} two`)));
+      expect(written).toHaveLength(0);
+      expect(await state()).toMatchObject({
+        state: 'failed',
+        error: { key: 'catalogueImportStalled' },
+      });
+      const [audit] = await world.db
+        .select()
+        .from(staffAudit)
+        .where(and(eq(staffAudit.action, 'catalogueImport'), eq(staffAudit.target, 'stuck.mrc')))
+        .orderBy(desc(staffAudit.id))
+        .limit(1);
+      expect(audit?.detail).toMatchObject({
+        after: { jobid: job.id, records: 1, failed: 'catalogueImportStalled' },
+      });
+    });
+
+    it('keeps uploads in the server’s temp folder and deletes what a killed server left', async () => {
+      const tempDir = await mkdtemp(join(tmpdir(), 'libportal-uploads-'));
+      const root = join(tempDir, 'catalogue-import');
+      const staff = await seededReader(world.db, 'L0001', YTKJ);
+      const job = {
+        organizationId: YTKJ,
+        staffReaderId: staff.id,
+        fileName: 'left.mrc',
+        format: 'auto',
+        dryRun: false,
+        totalBytes: 1000,
+        startedAt: new Date(world.clock),
+        heartbeatAt: new Date(world.clock),
+      };
+      const live = randomUUID();
+      const done = randomUUID();
+      const orphan = randomUUID();
+      const arriving = randomUUID();
+      await world.db.insert(catalogueImportJob).values([
+        { ...job, id: live, state: 'running' },
+        { ...job, id: done, state: 'done' },
+      ]);
+      // Folders of a running job, a finished one, none (killed mid-upload) and an upload still
+      // arriving; a stray file; a link to a folder outside, which must survive.
+      const hoursAgo = new Date(Date.now() - UPLOAD_LEFTOVER_MS - 60_000);
+      for (const name of [live, done, orphan, arriving]) {
+        await mkdir(join(root, name), { recursive: true });
+        await writeFile(join(root, name, 'upload.mrc'), 'x');
+        if (name !== arriving) await utimes(join(root, name), hoursAgo, hoursAgo);
+      }
+      await writeFile(join(root, 'stray'), 'x');
+      await utimes(join(root, 'stray'), hoursAgo, hoursAgo);
+      await mkdir(join(tempDir, 'outside'));
+      await writeFile(join(tempDir, 'outside', 'keep'), 'x');
+      await symlink(join(tempDir, 'outside'), join(root, 'link'));
+      await lutimes(join(root, 'link'), hoursAgo, hoursAgo);
+      let app: FastifyInstance | undefined;
+      try {
+        // Start-up: what belongs to no running job and is old enough goes.
+        app = await testApp(world.handle, { now: () => world.clock, tempDir });
+        expect((await readdir(root)).sort()).toEqual([arriving, live].sort());
+        expect(existsSync(join(tempDir, 'outside', 'keep'))).toBe(true);
+        // The running job's server stops: a minute without a heartbeat, it is marked
+        // interrupted and its upload goes.
+        world.clock += 61_000;
+        const dead = await status(live, world.librarian, 'en', app);
+        expect(dead.body.data).toMatchObject({ state: 'failed' });
+        expect(await readdir(root)).toEqual([arriving]);
+        // An upload of this server goes there, and is deleted once imported.
+        const started = await start(
+          { filename: 'here.csv', content: `title\n${unique()} here\n` },
+          world.librarian,
+          'en',
+          app,
+        );
+        expect(started.body.code).toBe(0);
+        const { jobid } = started.body.data as CatalogueImportStarted;
+        expect((await finished(jobid)).at(-1)?.state).toBe('done');
+        await vi.waitFor(() => expect(existsSync(join(root, jobid))).toBe(false));
+        expect(await readdir(root)).toEqual([arriving]);
+      } finally {
+        await app?.close();
+        await rm(tempDir, { recursive: true, force: true });
+      }
     });
 
     it('refuses an oversized file, an unknown format and no file', async () => {

@@ -39,7 +39,14 @@ const toActivity = (row: ActivityRow & { signedup: number; mine: boolean }): Lib
   mine: row.mine,
 });
 
-async function activityRows(db: Database, orgId: number, readerId: number, id?: number) {
+async function activityRows(
+  db: Database,
+  orgId: number,
+  readerId: number,
+  nowMs: number,
+  id?: number,
+) {
+  const now = new Date(nowMs);
   const rows = await db
     .select({
       ...getTableColumns(libraryActivity),
@@ -53,18 +60,19 @@ async function activityRows(db: Database, orgId: number, readerId: number, id?: 
         id === undefined ? undefined : eq(libraryActivity.id, id),
       ),
     )
-    // Coming and running ones first (soonest first), then past ones (latest first).
+    // Coming and running ones first (soonest first), then past ones (latest first): past by
+    // the app's clock, the one the sign-up rules use, not the database's.
     .orderBy(
-      sql`${libraryActivity.endsAt} < now()`,
-      sql`case when ${libraryActivity.endsAt} >= now() then ${libraryActivity.startsAt} end asc`,
+      lt(libraryActivity.endsAt, now),
+      sql`case when ${gte(libraryActivity.endsAt, now)} then ${libraryActivity.startsAt} end asc`,
       desc(libraryActivity.startsAt),
     )
     .limit(50);
   return rows.map(toActivity);
 }
 
-export const activityList = (db: Database, orgId: number, readerId: number) =>
-  activityRows(db, orgId, readerId);
+export const activityList = (db: Database, orgId: number, readerId: number, nowMs: number) =>
+  activityRows(db, orgId, readerId, nowMs);
 
 export type SignUpOutcome =
   | { ok: LibraryActivity }
@@ -92,7 +100,9 @@ export async function signUp(
       .where(eq(activitySignup.activityId, id));
     const inserted = await tx
       .insert(activitySignup)
-      .values({ activityId: id, readerId })
+      // The app's clock, as the rules above: the staff's list shows when the reader signed up
+      // on the same clock that decided the activity had not started.
+      .values({ activityId: id, readerId, createdAt: new Date(nowMs) })
       .onConflictDoNothing()
       .returning({ readerId: activitySignup.readerId });
     if (inserted.length === 0) return 'already' as const;
@@ -106,7 +116,7 @@ export async function signUp(
     return null;
   });
   if (refused) return { refused };
-  const [activity] = await activityRows(db, orgId, readerId, id);
+  const [activity] = await activityRows(db, orgId, readerId, nowMs, id);
   return activity ? { ok: activity } : { refused: 'notFound' };
 }
 
@@ -118,14 +128,14 @@ export async function cancelSignUp(
   id: number,
   nowMs: number,
 ): Promise<SignUpOutcome> {
-  const [activity] = await activityRows(db, orgId, readerId, id);
+  const [activity] = await activityRows(db, orgId, readerId, nowMs, id);
   if (!activity) return { refused: 'notFound' };
   if (!activity.mine) return { refused: 'notSignedUp' };
   if (Date.parse(activity.startsat) <= nowMs) return { refused: 'started' };
   await db
     .delete(activitySignup)
     .where(and(eq(activitySignup.activityId, id), eq(activitySignup.readerId, readerId)));
-  const [after] = await activityRows(db, orgId, readerId, id);
+  const [after] = await activityRows(db, orgId, readerId, nowMs, id);
   return after ? { ok: after } : { refused: 'notFound' };
 }
 

@@ -53,7 +53,7 @@ export const activityRoutes: RoutePlugin = async (app, { ctx }) => {
     { preHandler: readers },
     async (request): Promise<Envelope<LibraryActivity[]>> => {
       const { orgId, readerId } = authOf(request);
-      return ok(request, await activityList(ctx.db, orgId, readerId));
+      return ok(request, await activityList(ctx.db, orgId, readerId, ctx.now()));
     },
   );
 

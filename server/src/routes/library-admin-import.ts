@@ -1,14 +1,14 @@
 /**
  * The catalogue importer from the librarian's browser (docs/import.md, "From the browser"):
- * the upload is kept in a temporary file, the import runs in the background on this server
- * through the importer `libportal import catalogue` uses, and the page polls Status, which any
- * server answers from catalogue_import_job. Staff only (librarian, admin), each call inside the
- * member's organisation; one running import per organisation.
+ * the upload is kept in the server's temporary folder (library-admin-import-uploads.ts), the
+ * import runs in the background on this server through the importer `libportal import
+ * catalogue` uses, and the page polls Status, which any server answers from
+ * catalogue_import_job. Staff only (librarian, admin), each call inside the member's
+ * organisation; one running import per organisation.
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
@@ -43,10 +43,12 @@ import {
   claimJob,
   hasRunningJob,
   jobOf,
+  liveJobIds,
   runCatalogueImport,
   type JobRow,
 } from '../queries/library-admin-import';
 import { announceCatalogueChange } from '../search/invalidation';
+import { CatalogueUploads } from './library-admin-import-uploads';
 import { readerWriteLimit } from './rate-limit';
 import { staffScope } from './scope';
 
@@ -180,14 +182,40 @@ export const libraryAdminImportRoutes: RoutePlugin = async (app, { ctx }) => {
 
   const scopeOf = (request: FastifyRequest) => staffScope(ctx, request);
 
+  const uploads = new CatalogueUploads(ctx.tempDir);
+  /** A job marked interrupted ran on a server that stopped: its upload, if here, can go. */
+  const removeUploads = (ids: string[]) => uploads.remove(ids);
+  /** What killed servers left (uploads of no running job): at start-up and before each upload. */
+  const sweepUploads = async () => {
+    try {
+      await uploads.sweep((ids) => liveJobIds(ctx.db, ids, ctx.now()));
+    } catch (error) {
+      app.log.warn({ err: error }, 'leftover catalogue uploads not deleted');
+    }
+  };
+  await uploads
+    .prepare()
+    .catch((error: unknown) =>
+      app.log.warn(
+        { err: error },
+        `catalogue uploads cannot be kept in ${uploads.root}: set DATA_DIR to a folder the server may write`,
+      ),
+    );
+  await sweepUploads();
+
   app.post(
     ApiPath.catalogueImport,
     { preHandler: [staffOnly, readerWriteLimit(ctx, 'staffChanges')] },
     async (request): Promise<Envelope<CatalogueImportStarted | CatalogueImportRefusalDetail>> => {
       const scope = await scopeOf(request);
       // Before taking the bytes: a second start is refused without storing its file.
-      if (await hasRunningJob(ctx.db, scope.orgId, scope.now)) return refused(request, 'running');
-      const dir = await mkdtemp(join(tmpdir(), 'libportal-catalogue-'));
+      if (await hasRunningJob(ctx.db, scope.orgId, scope.now, removeUploads)) {
+        return refused(request, 'running');
+      }
+      await sweepUploads();
+      // The folder is named by the job's id, so a sweep tells a running job's file.
+      const id = randomUUID();
+      const dir = await uploads.create(id);
       let handedOver = false;
       try {
         const upload = await receive(request, dir);
@@ -212,13 +240,15 @@ export const libraryAdminImportRoutes: RoutePlugin = async (app, { ctx }) => {
           return refused(request, 'unreadable', {}, message);
         }
         const job = {
-          id: randomUUID(),
+          id,
           fileName: upload.name,
           format: upload.format,
           dryRun: upload.dryRun,
           totalBytes: upload.size,
         };
-        if ((await claimJob(ctx.db, scope, job)) === 'running') return refused(request, 'running');
+        if ((await claimJob(ctx.db, scope, job, removeUploads)) === 'running') {
+          return refused(request, 'running');
+        }
         const run = runCatalogueImport(
           {
             db: ctx.db,
@@ -230,13 +260,13 @@ export const libraryAdminImportRoutes: RoutePlugin = async (app, { ctx }) => {
           scope,
           job,
           source,
-        ).finally(() => rm(dir, { recursive: true, force: true }));
+        ).finally(() => uploads.remove([id]));
         handedOver = true;
         running.add(run);
         void run.finally(() => running.delete(run));
         return ok(request, { jobid: job.id });
       } finally {
-        if (!handedOver) await rm(dir, { recursive: true, force: true });
+        if (!handedOver) await uploads.remove([id]);
       }
     },
   );
@@ -245,7 +275,8 @@ export const libraryAdminImportRoutes: RoutePlugin = async (app, { ctx }) => {
     ApiPath.catalogueImportStatus,
     { schema: { body: StatusBody }, preHandler: staffOnly },
     async (request): Promise<Envelope<CatalogueImportStatus | CatalogueImportRefusalDetail>> => {
-      const job = await jobOf(ctx.db, authOf(request).orgId, request.body.jobid, ctx.now());
+      const { orgId } = authOf(request);
+      const job = await jobOf(ctx.db, orgId, request.body.jobid, ctx.now(), removeUploads);
       if (!job) return refused(request, 'jobNotFound');
       return ok(request, statusOf(requestLang(request), job));
     },

@@ -31,6 +31,10 @@ export const libraryAdminImportMessages = {
     zh: '导入中断：运行它的服务器停止了。已导入的记录保留，请重新导入（已有的记录会计为未变）',
     en: 'The import was interrupted: its server stopped. What was imported stays; import the file again (records already in count as unchanged)',
   },
+  catalogueImportStalled: {
+    zh: '导入停滞：已有 {minutes} 分钟没有读到新的记录，已停止。已导入的记录保留，请重新导入（已有的记录会计为未变）',
+    en: 'The import stalled: no new record was read for {minutes} minutes, so it was stopped. What was imported stays; import the file again (records already in count as unchanged)',
+  },
   catalogueImportFailed: {
     zh: '导入出错而中止，已导入的记录保留：{detail}',
     en: 'The import failed and stopped (what was imported stays): {detail}',

@@ -64,10 +64,15 @@ export interface ImportOptions {
    * search caches (search/invalidation.ts), so imported titles are found at once.
    */
   onCatalogueChanged?: () => Promise<void>;
+  /**
+   * Stops the import at its next record or batch, rejecting with the signal's reason (the
+   * librarian's workspace aborts an import that stopped moving). What was committed stays.
+   */
+  signal?: AbortSignal;
 }
 
 export async function importCatalogue(options: ImportOptions): Promise<ImportSummary> {
-  const { db, orgId, source, dryRun = false, onProgress, onCatalogueChanged } = options;
+  const { db, orgId, source, dryRun = false, onProgress, onCatalogueChanged, signal } = options;
   const summary: ImportSummary = {
     format: source.format,
     dryRun,
@@ -105,6 +110,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportSum
   let records = 0;
   const flush = async () => {
     if (batch.length === 0) return;
+    signal?.throwIfAborted();
     const result = await importBatch(
       db,
       batch.map(({ record }) => record),
@@ -133,7 +139,10 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportSum
   };
 
   try {
-    for await (const item of source.items()) await take(item);
+    for await (const item of source.items()) {
+      signal?.throwIfAborted();
+      await take(item);
+    }
   } catch (error) {
     if (!(error instanceof ImportFileError)) throw error;
     summary.stopped = error.problem;

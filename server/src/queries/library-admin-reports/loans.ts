@@ -35,19 +35,31 @@ export async function loansReport(
     .innerJoin(bookCopy, eq(bookCopy.id, borrowRecord.copyId))
     .where(inRange)
     .groupBy(month);
-  const classes = await db
+  // Counted per reader first, then per class: `count(distinct reader)` over the loans sorted
+  // every loan of the range (bench/reports.ts: 12 s at 1.3 million); a reader's row counts once,
+  // and the loans of erased readers (no reader) count as loans of no class and no reader.
+  const perReader = db
     .select({
-      department: department.name,
-      loans: sql<number>`count(*)::int`,
-      readers: sql<number>`count(distinct ${borrowRecord.readerId})::int`,
+      readerId: borrowRecord.readerId,
+      loans: sql<number>`count(*)`.as('loans'),
     })
     .from(borrowRecord)
     .innerJoin(bookCopy, eq(bookCopy.id, borrowRecord.copyId))
-    .leftJoin(reader, eq(reader.id, borrowRecord.readerId))
-    .leftJoin(department, eq(department.id, reader.departmentId))
     .where(inRange)
+    .groupBy(borrowRecord.readerId)
+    .as('per_reader');
+  const loans = sql<number>`sum(${perReader.loans})`;
+  const classes = await db
+    .select({
+      department: department.name,
+      loans: sql<number>`${loans}::int`,
+      readers: sql<number>`count(${perReader.readerId})::int`,
+    })
+    .from(perReader)
+    .leftJoin(reader, eq(reader.id, perReader.readerId))
+    .leftJoin(department, eq(department.id, reader.departmentId))
     .groupBy(department.id, department.name)
-    .orderBy(sql`count(*) desc`, department.name);
+    .orderBy(sql`${loans} desc`, department.name);
   const counted = new Map(perMonth.map((row) => [row.month, row.loans]));
   const months = monthsOf(range).map((m) => ({ month: m, loans: counted.get(m) ?? 0 }));
   return {

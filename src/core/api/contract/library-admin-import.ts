@@ -114,7 +114,10 @@ export interface CatalogueImportStatus {
   totalBytes: number;
   /** When done: the counts and the listed problems. */
   summary?: CatalogueImportSummary;
-  /** When failed: why, translated ("interrupted" when its server stopped). */
+  /**
+   * When failed: why, translated ("interrupted" when its server stopped, "stalled" when its
+   * records read had not moved for five minutes).
+   */
   error?: string;
   /** ISO date-times. */
   startedtime: string;
