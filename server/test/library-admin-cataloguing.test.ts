@@ -8,11 +8,6 @@
  * one of them carries an 020 (0839108826). So these tests check the real exchange (request,
  * MARCXML answer, parsing, taking a record) and the ISBN marking, not the server's matching.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -42,6 +37,7 @@ import {
   refusalOf,
   refused,
 } from './library-admin-fixtures';
+import { freePort, startZtest, type Ztest } from './yaz-ztest';
 
 const ISBN = '0-8391-0882-6';
 
@@ -101,47 +97,14 @@ describe('ISBN queries and SRU answers', () => {
   });
 });
 
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number, deadline = Date.now() + 10_000): Promise<void> {
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`yaz-ztest did not listen on ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('copy cataloguing against yaz-ztest', () => {
   const world = openDeskWorld(() => openTestDatabase());
-  let ztest: ChildProcess | undefined;
+  let ztest: Ztest | undefined;
   let baseUrl = '';
 
   beforeAll(async () => {
-    const port = await freePort();
-    const log = join(mkdtempSync(join(tmpdir(), 'ztest-')), 'ztest.log');
-    // -T: one process with a thread per connection, so killing it ends every session.
-    ztest = spawn('yaz-ztest', ['-T', '-l', log, `tcp:127.0.0.1:${port}`], { stdio: 'ignore' });
-    await waitForPort(port);
-    baseUrl = `http://127.0.0.1:${port}/Default`;
+    ztest = await startZtest();
+    baseUrl = `http://127.0.0.1:${ztest.port}/Default`;
     await world.db.insert(cataloguingSource).values([
       { organizationId: YTKJ, name: 'ztest', baseUrl, allowPrivate: true },
       // The same server, not allowed by an admin: the address filter refuses it.
@@ -149,7 +112,7 @@ describe('copy cataloguing against yaz-ztest', () => {
     ]);
   });
   afterAll(() => {
-    ztest?.kill();
+    ztest?.stop();
   });
 
   const search = (body: object, token = world.librarian) =>

@@ -234,14 +234,22 @@ function settingsSuite(name: string, open: () => Promise<DatabaseHandle>) {
 
       it('keeps copy-cataloguing sources by name: changed, added and removed', async () => {
         const value = [
-          { name: 'Local', url: 'http://10.0.0.5:210/db', allowprivate: true },
-          { name: 'National', url: 'https://sru.example.org/sru', allowprivate: false },
-        ];
+          { name: 'Local', protocol: 'sru', url: 'http://10.0.0.5:210/db', allowprivate: true },
+          {
+            name: 'National',
+            protocol: 'sru',
+            url: 'https://sru.example.org/sru',
+            allowprivate: false,
+          },
+          { name: 'Union', protocol: 'z3950', url: 'z.example.org:210/UCS01', allowprivate: false },
+        ] as const;
         const saved = await update(world, { section: 'sources', value });
         expect(saved.body.code, saved.body.msg).toBe(0);
         expect(saved.body.data.sources).toEqual(value);
-        const again = await update(world, { section: 'sources', value: [value[1]!] });
-        expect(again.body.data.sources).toEqual([value[1]]);
+        // A source changing protocol keeps its name (the catalogue picks it by that).
+        const local = { ...value[0], protocol: 'z3950', url: '[2001:db8::5]:210/Default' } as const;
+        const again = await update(world, { section: 'sources', value: [local, value[1]] });
+        expect(again.body.data.sources).toEqual([local, value[1]]);
         const demo2 = (await settingsOf(world, world.demo2Admin)).body.data.sources;
         expect(demo2.map((s) => s.name)).not.toContain('National');
       });
@@ -357,18 +365,30 @@ function settingsSuite(name: string, open: () => Promise<DatabaseHandle>) {
           'a source with a file: URL',
           {
             section: 'sources',
-            value: [{ name: 'x', url: 'file:///etc/passwd', allowprivate: false }],
+            value: [{ name: 'x', protocol: 'sru', url: 'file:///etc/passwd', allowprivate: false }],
           },
           { field: 'url', problem: 'notHttp', index: 0 },
           'Address must be an address starting with http:// or https://',
+        ],
+        [
+          'a Z39.50 source given a URL',
+          {
+            section: 'sources',
+            value: [
+              { name: 'a', protocol: 'sru', url: 'https://a.example', allowprivate: false },
+              { name: 'z', protocol: 'z3950', url: 'http://z.example:210/db', allowprivate: false },
+            ],
+          },
+          { field: 'url', problem: 'notZ3950', index: 1 },
+          'Address must be host:port/database, e.g. lx2.loc.gov:210/LCDB',
         ],
         [
           'two sources of one name',
           {
             section: 'sources',
             value: [
-              { name: 'x', url: 'https://a.example', allowprivate: false },
-              { name: 'x', url: 'https://b.example', allowprivate: false },
+              { name: 'x', protocol: 'sru', url: 'https://a.example', allowprivate: false },
+              { name: 'x', protocol: 'z3950', url: 'b.example:210/db', allowprivate: false },
             ],
           },
           { refused: 'duplicate', index: 1 },
@@ -434,6 +454,15 @@ function settingsSuite(name: string, open: () => Promise<DatabaseHandle>) {
           { section: 'hours', value: { openinghours: '', address: ['a'] } },
           { section: 'payments', value: { methods: ['paypal'] } },
           { section: 'payments', value: ['wechat'] },
+          // A protocol that is not SRU or Z39.50, or none.
+          {
+            section: 'sources',
+            value: [{ name: 'x', protocol: 'gopher', url: 'x:70/db', allowprivate: false }],
+          },
+          {
+            section: 'sources',
+            value: [{ name: 'x', url: 'https://x.example', allowprivate: false }],
+          },
         ];
         for (const body of bad) {
           const answer = await update(world, body);

@@ -11,15 +11,18 @@
  */
 import { createHash } from 'node:crypto';
 import { SaxesParser } from 'saxes';
-import { flavourOfTags } from '../importers/catalogue/marc-record';
+import { flavourOfTags, type MarcRecord } from '../importers/catalogue/marc-record';
 import { marcItem } from '../importers/catalogue/marc-source';
 import { parseMarcXml } from '../importers/catalogue/marcxml';
 import type { ImportedRecord, Problem } from '../importers/catalogue/types';
 import { FeedError, fetchFeedText, type FeedFetchOptions } from '../rss/fetch';
 import { parseIsbn } from '../search/normalize';
 
-/** Candidates asked for: an ISBN names one book, a few editions or copies of its record at most. */
-export const MAX_SRU_RECORDS = 10;
+/**
+ * Candidates asked for, over SRU or Z39.50: an ISBN names one book, a few editions or copies of
+ * its record at most.
+ */
+export const MAX_SOURCE_RECORDS = 10;
 
 export const SRU_FETCH: Omit<FeedFetchOptions, 'allowHosts'> = {
   // A national library's SRU answers in 1–3 s; the librarian waits at the desk for it.
@@ -39,10 +42,18 @@ export type IsbnIndex = 'bath.isbn' | 'dc.identifier';
  * newer ones the ISBN-13), each quoted. Null when the text is not an ISBN.
  */
 export function isbnQuery(text: string, index: IsbnIndex = 'bath.isbn'): string | null {
+  return (
+    isbnForms(text)
+      ?.map((form) => `${index}="${form}"`)
+      .join(' or ') ?? null
+  );
+}
+
+/** The ISBN-13 and, when it has one, the ISBN-10 of a checked ISBN; null when not an ISBN. */
+export function isbnForms(text: string): string[] | null {
   const isbns = checkedIsbn(text);
   if (!isbns) return null;
-  const forms = [isbns.isbn13, isbns.isbn10].filter((form): form is string => !!form);
-  return forms.map((form) => `${index}="${form}"`).join(' or ');
+  return [isbns.isbn13, isbns.isbn10].filter((form): form is string => !!form);
 }
 
 /**
@@ -73,7 +84,7 @@ export function searchRetrieveUrl(baseUrl: string, query: string, maximumRecords
   return url.href;
 }
 
-/** One record of the answer: the importer's reading of it, or why it was refused. */
+/** One record of the answer (SRU or Z39.50): the importer's reading of it, or why it was refused. */
 export type SruRecord =
   { recordid: string; record: ImportedRecord } | { recordid: string; problem: Problem };
 
@@ -84,6 +95,7 @@ export interface SruAnswer {
 
 export type SruErrorCode = 'addressRefused' | 'failed';
 
+/** Why a source gave no records: SRU's and Z39.50's (z3950.ts) alike. */
 export class SruError extends Error {
   override readonly name = 'SruError';
   constructor(
@@ -125,6 +137,21 @@ function diagnosticOf(xml: string): string | undefined {
   return `SRU diagnostic: ${textOf(message).trim()}`.slice(0, 200);
 }
 
+/**
+ * A MARC record a source sent as the catalogue takes it: the importer's mapping for its flavour
+ * (told from its tags), finished as an import finishes it. Z39.50's ISO 2709 records go through
+ * here too, so a record is the same book whichever protocol brought it.
+ */
+export function sourceRecordOf(recordid: string, parsed: MarcRecord): SruRecord {
+  const flavour = flavourOfTags(parsed.dataFields.map(({ tag }) => tag));
+  if (!flavour) return { recordid, problem: { key: 'importUnknownFlavour' } };
+  const item = marcItem(0, parsed, flavour);
+  // The source's holdings (852, 905…) are its own copies and barcodes, never ours.
+  return 'rejected' in item
+    ? { recordid, problem: item.rejected }
+    : { recordid, record: { ...item.record, holdings: [] } };
+}
+
 /** The records of a searchRetrieveResponse. */
 export function parseSruResponse(body: string): SruAnswer {
   if (elements(body, 'searchRetrieveResponse').length === 0) {
@@ -137,19 +164,11 @@ export function parseSruResponse(body: string): SruAnswer {
     if (diagnostic) throw new SruError('failed', diagnostic);
     const recordid = recordIdOf(xml);
     const parsed = parseMarcXml(xml);
-    if ('problem' in parsed) {
-      records.push({ recordid, problem: parsed.problem });
-      continue;
-    }
-    const flavour = flavourOfTags(parsed.dataFields.map(({ tag }) => tag));
-    if (!flavour) {
-      records.push({ recordid, problem: { key: 'importUnknownFlavour' } });
-      continue;
-    }
-    const item = marcItem(0, parsed, flavour);
-    // The source's holdings (852, 905…) are its own copies and barcodes, never ours.
-    if ('rejected' in item) records.push({ recordid, problem: item.rejected });
-    else records.push({ recordid, record: { ...item.record, holdings: [] } });
+    records.push(
+      'problem' in parsed
+        ? { recordid, problem: parsed.problem }
+        : sourceRecordOf(recordid, parsed),
+    );
   }
   if (records.length === 0) {
     const diagnostic = diagnosticOf(body);
@@ -181,7 +200,7 @@ export async function sruSearch(
 ): Promise<SruAnswer> {
   let url: string;
   try {
-    url = searchRetrieveUrl(source.baseUrl, query, MAX_SRU_RECORDS);
+    url = searchRetrieveUrl(source.baseUrl, query, MAX_SOURCE_RECORDS);
   } catch {
     throw new SruError('failed', 'the source URL is not a URL');
   }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   ApiPath,
+  CATALOGUING_PROTOCOLS,
   LOAN_RULE_FIGURES,
   ResultCode,
   SETTINGS_IMAGE_KINDS,
@@ -62,7 +63,12 @@ const LoanRules = Type.Array(
   { maxItems: 100 },
 );
 const Sources = Type.Array(
-  Type.Object({ name: Text(L.sourceNameMax * 2), url: Text(L.urlMax * 2), allowprivate: Bool }),
+  Type.Object({
+    name: Text(L.sourceNameMax * 2),
+    protocol: Type.Union(CATALOGUING_PROTOCOLS.map((protocol) => Type.Literal(protocol))),
+    url: Text(L.urlMax * 2),
+    allowprivate: Bool,
+  }),
   { maxItems: L.sourcesMax * 2 },
 );
 const Payments = Type.Object({
@@ -99,6 +105,7 @@ const problemKeys = {
   empty: 'settingsFieldEmpty',
   tooLong: 'settingsFieldTooLong',
   notHttp: 'settingsFieldNotHttp',
+  notZ3950: 'settingsFieldNotZ3950',
   notOrigin: 'settingsFieldNotOrigin',
   outOfRange: 'settingsFieldOutOfRange',
   tooMany: 'settingsFieldTooMany',

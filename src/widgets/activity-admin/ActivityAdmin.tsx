@@ -1,16 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useSession,
-  type ActivityAdminItem,
-  type CommonWidgetSettings,
-  type LpEvent,
-} from '../../core';
-import { RoleGate } from '../../core/ui/RoleGate';
+import type { ActivityAdminItem, CommonWidgetSettings, LpEvent } from '../../core';
+import { StaffGate } from '../../core/ui/staff';
+import { Status } from '../../core/ui/staff/styles';
 import { ActivityForm } from './ActivityForm';
 import { ActivityList } from './ActivityList';
 import { SignUpsPanel } from './SignUpsPanel';
-import { Heading, Root, Status } from './styles';
+import { Heading, Root } from './styles';
 
 /** The portal's activities page: where a librarian logging in from the widget comes back to. */
 const PORTAL_ACTIVITIES = '/admin/activities';
@@ -27,25 +23,10 @@ export interface ActivityAdminProps extends CommonWidgetSettings {
 export function ActivityAdmin(props: ActivityAdminProps) {
   const { t } = useTranslation('activity-admin');
   return (
-    <RoleGate
-      path={PORTAL_ACTIVITIES}
-      loginMessage={t('loginRequired')}
-      loginAction={t('login')}
-      onNavigate={props.onNavigate}
-    >
-      <StaffOnly>
-        <Content />
-      </StaffOnly>
-    </RoleGate>
+    <StaffGate t={t} path={PORTAL_ACTIVITIES} onNavigate={props.onNavigate}>
+      <Content />
+    </StaffGate>
   );
-}
-
-/** A reader is told why there is nothing, rather than shown the server's 403. */
-function StaffOnly({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('activity-admin');
-  const { roles } = useSession();
-  const staff = roles.includes('librarian') || roles.includes('admin');
-  return staff ? <>{children}</> : <p>{t('staffOnly')}</p>;
 }
 
 /** What the page shows in place of the list: the form of one activity, or its sign-ups. */

@@ -1,30 +1,20 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ACTIVITY_LIMITS as L,
   activityAdminDelete,
   activityAdminSave,
   activityRefusalOf,
-  Button,
   newRequestId,
   useApiMutation,
   useLibraryTimeZone,
   type ActivityAdminItem,
   type ActivityField,
 } from '../../core';
+import { StaffPanel } from '../../core/ui/staff';
 import { fromWallClock, toWallClock } from '../../core/ui/wall-clock';
-import {
-  Actions,
-  Controls,
-  Field,
-  FieldError,
-  Hint,
-  Input,
-  Panel,
-  Status,
-  SubHeading,
-  TextArea,
-} from './styles';
+import { Hint, Input, TextArea } from '../../core/ui/staff/styles';
+import { Controls, FormButtons, FormField } from './styles';
 
 /** The form as typed: times as `datetime-local` values on the library's clock. */
 interface Draft {
@@ -60,8 +50,6 @@ export function ActivityForm({
 }) {
   const { t } = useTranslation('activity-admin');
   const zone = useLibraryTimeZone();
-  const headingId = useId();
-  const id = useId();
   const save = useApiMutation(activityAdminSave);
   const remove = useApiMutation(activityAdminDelete);
   const [requestId] = useState(newRequestId);
@@ -69,7 +57,6 @@ export function ActivityForm({
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial, zone));
   const [error, setError] = useState<{ field: ActivityField | null; message: string } | null>(null);
   const [status, setStatus] = useState('');
-  const [confirming, setConfirming] = useState(false);
 
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -103,10 +90,6 @@ export function ActivityForm({
 
   const deleteActivity = async () => {
     if (!saved) return;
-    if (!confirming) {
-      setConfirming(true);
-      return;
-    }
     const result = await remove.run(saved.id);
     if (!result) return;
     // The server's message says how many signed-up readers were told.
@@ -114,106 +97,92 @@ export function ActivityForm({
     else setError({ field: null, message: result.msg });
   };
 
-  /** A field with its label and, when refused, the message it is described by. */
-  const field = (name: ActivityField, label: string, control: (props: object) => ReactNode) => {
-    const message = error?.field === name ? error.message : null;
-    const controlId = `${id}-${name}`;
-    return (
-      <Field>
-        <label htmlFor={controlId}>{label}</label>
-        {control({
-          id: controlId,
-          'aria-invalid': message ? true : undefined,
-          'aria-describedby': message ? `${controlId}-error` : undefined,
-        })}
-        {message ? <FieldError id={`${controlId}-error`}>{message}</FieldError> : null}
-      </Field>
-    );
-  };
+  /** The refusal's message when it names this field. */
+  const errorOf = (name: ActivityField) => (error?.field === name ? error.message : null);
 
   return (
-    <Panel aria-labelledby={headingId} part="form">
-      <SubHeading id={headingId}>{saved ? t('editActivityHeading') : t('newActivity')}</SubHeading>
+    <StaffPanel heading={saved ? t('editActivityHeading') : t('newActivity')} part="form">
       <form onSubmit={(event) => void submit(event)} noValidate>
-        {field('title', t('title'), (props) => (
-          <Input
-            {...props}
-            value={draft.title}
-            maxLength={L.titleMax}
-            onChange={(event) => set('title')(event.target.value)}
-          />
-        ))}
+        <FormField label={t('title')} error={errorOf('title')}>
+          {(props) => (
+            <Input
+              {...props}
+              value={draft.title}
+              maxLength={L.titleMax}
+              onChange={(event) => set('title')(event.target.value)}
+            />
+          )}
+        </FormField>
         <Hint>{t('zoneHint', { zone })}</Hint>
         <Controls>
-          {field('startsat', t('startsAt'), (props) => (
-            <Input
-              {...props}
-              type="datetime-local"
-              value={draft.starts}
-              onChange={(event) => set('starts')(event.target.value)}
-            />
-          ))}
-          {field('endsat', t('endsAt'), (props) => (
-            <Input
-              {...props}
-              type="datetime-local"
-              value={draft.ends}
-              onChange={(event) => set('ends')(event.target.value)}
-            />
-          ))}
-          {field('place', t('place'), (props) => (
-            <Input
-              {...props}
-              value={draft.place}
-              maxLength={L.placeMax}
-              onChange={(event) => set('place')(event.target.value)}
-            />
-          ))}
-          {field('capacity', t('capacity'), (props) => (
-            <Input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={Math.max(1, saved?.signedup ?? 1)}
-              max={L.capacityMax}
-              step={1}
-              value={draft.capacity}
-              onChange={(event) => set('capacity')(event.target.value)}
-            />
-          ))}
+          <FormField label={t('startsAt')} error={errorOf('startsat')}>
+            {(props) => (
+              <Input
+                {...props}
+                type="datetime-local"
+                value={draft.starts}
+                onChange={(event) => set('starts')(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={t('endsAt')} error={errorOf('endsat')}>
+            {(props) => (
+              <Input
+                {...props}
+                type="datetime-local"
+                value={draft.ends}
+                onChange={(event) => set('ends')(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={t('place')} error={errorOf('place')}>
+            {(props) => (
+              <Input
+                {...props}
+                value={draft.place}
+                maxLength={L.placeMax}
+                onChange={(event) => set('place')(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={t('capacity')} error={errorOf('capacity')}>
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                inputMode="numeric"
+                min={Math.max(1, saved?.signedup ?? 1)}
+                max={L.capacityMax}
+                step={1}
+                value={draft.capacity}
+                onChange={(event) => set('capacity')(event.target.value)}
+              />
+            )}
+          </FormField>
         </Controls>
-        {field('description', t('description'), (props) => (
-          <TextArea
-            {...props}
-            value={draft.description}
-            maxLength={L.descriptionMax}
-            onChange={(event) => set('description')(event.target.value)}
-          />
-        ))}
-        <Actions>
-          <Button type="submit" $variant="primary" disabled={save.isPending}>
-            {save.isPending ? t('saving') : t('save')}
-          </Button>
-          {saved ? (
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={remove.isPending}
-              aria-describedby={confirming ? `${id}-confirm` : undefined}
-              onClick={() => void deleteActivity()}
-            >
-              {confirming ? t('confirmDelete') : t('delete')}
-            </Button>
-          ) : null}
-          <Button type="button" $variant="ghost" onClick={() => onBack()}>
-            {t('back')}
-          </Button>
-          <Status role="status" $error={error !== null} part="status">
-            {error ? error.message : status}
-          </Status>
-        </Actions>
-        {confirming ? <p id={`${id}-confirm`}>{t('confirmDeleteHint')}</p> : null}
+        <FormField label={t('description')} error={errorOf('description')}>
+          {(props) => (
+            <TextArea
+              {...props}
+              value={draft.description}
+              maxLength={L.descriptionMax}
+              onChange={(event) => set('description')(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormButtons
+          t={t}
+          pending={save.isPending}
+          status={error ? error.message : status}
+          error={error !== null}
+          remove={
+            saved
+              ? { pending: remove.isPending, onConfirmed: () => void deleteActivity() }
+              : undefined
+          }
+          onBack={() => onBack()}
+        />
       </form>
-    </Panel>
+    </StaffPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   activitySignUpsExport,
@@ -10,18 +10,9 @@ import {
   useLibraryTimeZone,
 } from '../../core';
 import { formatDateTime } from '../../core/ui/format';
-import { Actions, FieldError, Hint, Panel, PrintHidden, SubHeading, Table } from './styles';
-
-/** Saves a blob under a name: an object URL on a link clicked once, then let go. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // Revoked after the click has started the download, not before.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveBlob } from '../../core/ui/save-blob';
+import { FieldError, Hint } from '../../core/ui/staff/styles';
+import { Actions, PrintHidden, SignUpsFrame, Table } from './styles';
 
 /**
  * The readers signed up to one activity, in sign-up order, to export as CSV (the server's file:
@@ -31,7 +22,6 @@ export function SignUpsPanel({ id, onBack }: { id: number; onBack: () => void })
   const { t, i18n } = useTranslation('activity-admin');
   const api = useApi();
   const zone = useLibraryTimeZone();
-  const headingId = useId();
   const signUps = useQuery(activitySignUpsQuery(api, id));
   const [exporting, setExporting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -50,10 +40,13 @@ export function SignUpsPanel({ id, onBack }: { id: number; onBack: () => void })
   };
 
   return (
-    <Panel aria-labelledby={headingId} part="signups" data-print-signups="">
-      <SubHeading id={headingId}>
-        {signUps.data ? t('signUpsNamed', { title: signUps.data.activity.title }) : t('signUps')}
-      </SubHeading>
+    <SignUpsFrame
+      heading={
+        signUps.data ? t('signUpsNamed', { title: signUps.data.activity.title }) : t('signUps')
+      }
+      part="signups"
+      data-print-signups=""
+    >
       <QueryStates query={signUps} isEmpty={() => false}>
         {({ activity, list }) => (
           <>
@@ -127,6 +120,6 @@ export function SignUpsPanel({ id, onBack }: { id: number; onBack: () => void })
           </Button>
         </Actions>
       ) : null}
-    </Panel>
+    </SignUpsFrame>
   );
 }

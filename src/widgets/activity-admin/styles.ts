@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { controlFrame, token, WidgetHeading } from '../../core';
+import { WidgetHeading } from '../../core';
+import { FieldRow, FormActions, StaffPanel } from '../../core/ui/staff';
+import { Actions as StaffActions, Table as StaffTable } from '../../core/ui/staff/styles';
 
 export const Heading = WidgetHeading;
 
@@ -17,29 +19,13 @@ export const Root = styled.section`
   }
 `;
 
-export const Panel = styled.section`
-  margin: 12px 0;
-  padding: 12px;
-  border: 1px solid ${token('--lp-color-border')};
-  border-radius: ${token('--lp-radius')};
-  background: ${token('--lp-color-surface')};
-
+/** The sign-up list's panel: on paper, the page itself. */
+export const SignUpsFrame = styled(StaffPanel)`
   @media print {
     margin: 0;
     padding: 0;
     border: 0;
   }
-`;
-
-export const SubHeading = styled.h3`
-  margin: 0 0 8px;
-  font-size: 1.05em;
-`;
-
-export const Hint = styled.p`
-  margin: 0 0 8px;
-  font-size: 0.9em;
-  color: ${token('--lp-color-text-muted')};
 `;
 
 /** Fields side by side where there is room, one a line on a narrow screen. */
@@ -51,58 +37,18 @@ export const Controls = styled.div`
   margin-bottom: 12px;
 `;
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
+/** A field of the form, spaced from the next. */
+export const FormField = styled(FieldRow)`
   margin-bottom: 12px;
-
-  label {
-    font-weight: 600;
-  }
 `;
 
-/** 44 px: a finger on a tablet. */
-export const Input = styled.input`
-  ${controlFrame}
-  min-height: 44px;
-  padding: 0 10px;
-  min-width: 0;
+export const Actions = styled(StaffActions)`
+  margin-bottom: 12px;
 `;
 
-export const TextArea = styled.textarea`
-  ${controlFrame}
-  min-height: 140px;
-  padding: 8px 10px;
-  font-family: inherit;
-  line-height: 1.6;
-`;
-
-export const FieldError = styled.div`
-  color: ${token('--lp-color-danger')};
-  font-size: 0.9em;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  margin: 12px 0;
-`;
-
-export const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
-/** What the last change did: the saved message, or the refusal. */
-export const Status = styled.p<{ $error?: boolean }>`
-  min-height: 1.5em;
-  margin: 0;
-  color: ${(p) => (p.$error ? token('--lp-color-danger') : 'inherit')};
+/** The form's buttons, spaced like the sign-up list's. */
+export const FormButtons = styled(FormActions)`
+  margin-bottom: 12px;
 `;
 
 /** The sign-up list's buttons: on screen, never on paper. */
@@ -112,38 +58,8 @@ export const PrintHidden = styled.div`
   }
 `;
 
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: 8px;
-    border-bottom: 1px solid ${token('--lp-color-border')};
-    text-align: start;
-    vertical-align: middle;
-    overflow-wrap: anywhere;
-  }
-
-  /* A narrow element: each row a block of its own, each value under its column's name. */
-  @container (max-width: 560px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-    tr,
-    td {
-      display: block;
-    }
-    td[data-label]::before {
-      content: attr(data-label) '：';
-      font-weight: 600;
-    }
-  }
-
+/** The sign-up list, printed in black. */
+export const Table = styled(StaffTable)`
   @media print {
     font-size: 11pt;
     th,

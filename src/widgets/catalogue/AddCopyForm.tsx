@@ -14,7 +14,8 @@ import {
   type CatalogueField,
   type CatalogueRecord,
 } from '../../core';
-import { Actions, Field, FieldError, FormGrid, Live, Panel, SubHeading } from './styles';
+import { FieldError, SubHeading } from '../../core/ui/staff/styles';
+import { Actions, Field, FormGrid, Live, Panel } from './styles';
 
 /**
  * A copy added under a record: its barcode, call number (the record's when left empty) and

@@ -12,7 +12,8 @@ import {
   useApiMutation,
   type CopyCataloguingCandidate,
 } from '../../core';
-import { Actions, Live, Muted, Panel, Record, Records, SearchForm, SubHeading } from './styles';
+import { SubHeading } from '../../core/ui/staff/styles';
+import { Actions, Live, Muted, Panel, Record, Records, SearchForm } from './styles';
 
 /**
  * Copy cataloguing: an ISBN asked of one of the library's SRU sources, the candidate records,

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, catalogueFindQuery, QueryStates, useApi, type CatalogueRecord } from '../../core';
+import { SubHeading } from '../../core/ui/staff/styles';
 import { AddCopyForm } from './AddCopyForm';
 import { CopyRow } from './CopyRow';
 import { RecordForm } from './RecordForm';
-import { CopyTable, Live, Muted, Record, Records, SearchForm, SubHeading, Toolbar } from './styles';
+import { CopyTable, Live, Muted, Record, Records, SearchForm, Toolbar } from './styles';
 
 /**
  * Find by title, author, ISBN or barcode; each record with its copies and their statuses, its

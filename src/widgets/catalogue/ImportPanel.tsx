@@ -14,18 +14,17 @@ import {
   type CatalogueImportFormat,
   type CatalogueImportStatus,
 } from '../../core';
+import { FieldError, SubHeading } from '../../core/ui/staff/styles';
 import {
   Actions,
   Counts,
   Field,
-  FieldError,
   FormGrid,
   ImportProgress,
   Live,
   Muted,
   Panel,
   ProblemList,
-  SubHeading,
 } from './styles';
 
 const ACCEPT = '.mrc,.iso,.xml,.csv,.xlsx';

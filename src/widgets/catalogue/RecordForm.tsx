@@ -12,7 +12,8 @@ import {
   type CatalogueRecord,
   type CatalogueRecordSaveRequest,
 } from '../../core';
-import { Actions, Field, FieldError, FormGrid, Panel, SubHeading } from './styles';
+import { FieldError, SubHeading } from '../../core/ui/staff/styles';
+import { Actions, Field, FormGrid, Panel } from './styles';
 
 type Draft = Record<'title' | 'author' | 'publisher' | 'year' | 'isbn' | 'callnumber', string> & {
   summary: string;

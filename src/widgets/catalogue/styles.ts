@@ -14,11 +14,6 @@ export const Heading = styled.h2`
   font-size: 1.2em;
 `;
 
-export const SubHeading = styled.h3`
-  margin: 0 0 8px;
-  font-size: 1.05em;
-`;
-
 /** A field and its button on one line, wrapping below 480 px. */
 export const SearchForm = styled.form`
   display: flex;
@@ -117,12 +112,6 @@ export const Field = styled.div<{ $wide?: boolean }>`
     min-height: 96px;
     resize: vertical;
   }
-`;
-
-/** Why the field beside it was refused. */
-export const FieldError = styled.div`
-  color: ${token('--lp-color-danger')};
-  font-size: 0.9em;
 `;
 
 /** The catalogue's own buttons over the list (New record). */

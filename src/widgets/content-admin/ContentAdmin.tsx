@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   contentInfoQuery,
   QueryStates,
   useApi,
-  useSession,
   type CommonWidgetSettings,
   type LpEvent,
 } from '../../core';
-import { RoleGate } from '../../core/ui/RoleGate';
+import { StaffGate } from '../../core/ui/staff';
+import { Root, Status } from '../../core/ui/staff/styles';
 import { InfoSection } from './InfoSection';
 import { ItemEditor } from './ItemEditor';
 import { ItemList, NO_FILTER, type ListFilter } from './ItemList';
-import { Heading, Root, Status } from './styles';
+import { Heading } from './styles';
 
 /** The portal's content page: where a librarian logging in from the widget comes back to. */
 const PORTAL_CONTENT = '/admin/content';
@@ -30,25 +30,10 @@ export interface ContentAdminProps extends CommonWidgetSettings {
 export function ContentAdmin(props: ContentAdminProps) {
   const { t } = useTranslation('content-admin');
   return (
-    <RoleGate
-      path={PORTAL_CONTENT}
-      loginMessage={t('loginRequired')}
-      loginAction={t('login')}
-      onNavigate={props.onNavigate}
-    >
-      <StaffOnly>
-        <Content />
-      </StaffOnly>
-    </RoleGate>
+    <StaffGate t={t} path={PORTAL_CONTENT} onNavigate={props.onNavigate}>
+      <Content />
+    </StaffGate>
   );
-}
-
-/** A reader is told why there is nothing, rather than shown the server's 403. */
-function StaffOnly({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('content-admin');
-  const { roles } = useSession();
-  const staff = roles.includes('librarian') || roles.includes('admin');
-  return staff ? <>{children}</> : <p>{t('staffOnly')}</p>;
 }
 
 /** The list, or the item being edited in its place; the library's pages below. */

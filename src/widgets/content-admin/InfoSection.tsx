@@ -1,7 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button,
   CONTENT_LIMITS,
   contentInfoSave,
   contentRefusalOf,
@@ -9,7 +8,9 @@ import {
   type ContentField,
   type ContentInfo,
 } from '../../core';
-import { Actions, Field, FieldError, Hint, Panel, Status, SubHeading, TextArea } from './styles';
+import { FieldRow, FormActions, StaffPanel } from '../../core/ui/staff';
+import { Hint } from '../../core/ui/staff/styles';
+import { TextArea } from './styles';
 
 const FIELDS = ['introduction', 'readernotice'] as const;
 
@@ -19,8 +20,6 @@ const FIELDS = ['introduction', 'readernotice'] as const;
  */
 export function InfoSection({ info }: { info: ContentInfo }) {
   const { t } = useTranslation('content-admin');
-  const headingId = useId();
-  const id = useId();
   const save = useApiMutation(contentInfoSave);
   const [draft, setDraft] = useState(info);
   const [error, setError] = useState<{ field: ContentField | null; message: string } | null>(null);
@@ -40,38 +39,32 @@ export function InfoSection({ info }: { info: ContentInfo }) {
   };
 
   return (
-    <Panel aria-labelledby={headingId} part="info">
-      <SubHeading id={headingId}>{t('info')}</SubHeading>
+    <StaffPanel heading={t('info')} part="info">
       <Hint>{t('infoHint')}</Hint>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        {FIELDS.map((field) => {
-          const refused = error?.field === field;
-          return (
-            <Field key={field}>
-              <label htmlFor={`${id}-${field}`}>{t(field)}</label>
+        {FIELDS.map((field) => (
+          <FieldRow
+            key={field}
+            label={t(field)}
+            error={error?.field === field ? error.message : null}
+          >
+            {(control) => (
               <TextArea
-                id={`${id}-${field}`}
+                {...control}
                 value={draft[field]}
                 maxLength={CONTENT_LIMITS.infoMax}
-                aria-invalid={refused || undefined}
-                aria-describedby={refused ? `${id}-${field}-error` : undefined}
                 onChange={(event) => setDraft((d) => ({ ...d, [field]: event.target.value }))}
               />
-              {refused ? (
-                <FieldError id={`${id}-${field}-error`}>{error.message}</FieldError>
-              ) : null}
-            </Field>
-          );
-        })}
-        <Actions>
-          <Button type="submit" $variant="primary" disabled={save.isPending}>
-            {save.isPending ? t('saving') : t('save')}
-          </Button>
-          <Status role="status" $error={error !== null} part="status">
-            {error ? error.message : saved ? t('infoSaved') : ''}
-          </Status>
-        </Actions>
+            )}
+          </FieldRow>
+        ))}
+        <FormActions
+          t={t}
+          pending={save.isPending}
+          status={error ? error.message : saved ? t('infoSaved') : ''}
+          error={error !== null}
+        />
       </form>
-    </Panel>
+    </StaffPanel>
   );
 }

@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button,
   CONTENT_LIMITS,
   contentDelete,
   contentItemQuery,
   contentRefusalOf,
   contentSave,
-  NEWS_TYPES,
   newRequestId,
   QueryStates,
   useApi,
@@ -18,20 +16,12 @@ import {
   type ContentItem,
   type NewsType,
 } from '../../core';
+import { FieldRow, FormActions, StaffPanel } from '../../core/ui/staff';
+import { Input, Select } from '../../core/ui/staff/styles';
 import { modeOf, publishedAtOf, toWallClock, type PublishMode } from './publish';
 import { RichText } from './RichText';
-import {
-  Actions,
-  Choices,
-  Controls,
-  Field,
-  FieldError,
-  Input,
-  Panel,
-  Select,
-  Status,
-  SubHeading,
-} from './styles';
+import { TypeOptions } from './TypeOptions';
+import { Choices, Controls } from './styles';
 
 /** An item to edit: an existing one (loaded by id), or a new one. */
 export function ItemEditor(props: { id: number | null; onBack: (message?: string) => void }) {
@@ -72,7 +62,6 @@ function ItemForm({
 }) {
   const { t } = useTranslation('content-admin');
   const zone = useLibraryTimeZone();
-  const headingId = useId();
   const id = useId();
   const save = useApiMutation(contentSave);
   const remove = useApiMutation(contentDelete);
@@ -87,7 +76,6 @@ function ItemForm({
   }));
   const [error, setError] = useState<{ field: ContentField | null; message: string } | null>(null);
   const [status, setStatus] = useState('');
-  const [confirming, setConfirming] = useState(false);
 
   const errorOf = (field: ContentField) => (error?.field === field ? error.message : null);
 
@@ -118,52 +106,40 @@ function ItemForm({
 
   const deleteItem = async () => {
     if (!saved) return;
-    if (!confirming) {
-      setConfirming(true);
-      return;
-    }
     const result = await remove.run(saved.id);
     if (!result) return;
     if (result.ok) onBack(t('deleted', { title: saved.title }));
     else setError({ field: null, message: result.msg });
   };
 
-  const titleError = errorOf('title');
-  const dateError = errorOf('publishedat');
   return (
-    <Panel aria-labelledby={headingId} part="editor">
-      <SubHeading id={headingId}>{saved ? t('editorEdit') : t('editorNew')}</SubHeading>
+    <StaffPanel heading={saved ? t('editorEdit') : t('editorNew')} part="editor">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Controls>
-          <Field>
-            <label htmlFor={`${id}-type`}>{t('type')}</label>
-            <Select
-              id={`${id}-type`}
-              value={draft.type}
-              onChange={(event) =>
-                setDraft((d) => ({ ...d, type: event.target.value as NewsType }))
-              }
-            >
-              {NEWS_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <FieldRow label={t('type')}>
+            {(control) => (
+              <Select
+                {...control}
+                value={draft.type}
+                onChange={(event) =>
+                  setDraft((d) => ({ ...d, type: event.target.value as NewsType }))
+                }
+              >
+                <TypeOptions />
+              </Select>
+            )}
+          </FieldRow>
         </Controls>
-        <Field>
-          <label htmlFor={`${id}-title`}>{t('title')}</label>
-          <Input
-            id={`${id}-title`}
-            value={draft.title}
-            maxLength={CONTENT_LIMITS.titleMax}
-            aria-invalid={titleError ? true : undefined}
-            aria-describedby={titleError ? `${id}-title-error` : undefined}
-            onChange={(event) => setDraft((d) => ({ ...d, title: event.target.value }))}
-          />
-          {titleError ? <FieldError id={`${id}-title-error`}>{titleError}</FieldError> : null}
-        </Field>
+        <FieldRow label={t('title')} error={errorOf('title')}>
+          {(control) => (
+            <Input
+              {...control}
+              value={draft.title}
+              maxLength={CONTENT_LIMITS.titleMax}
+              onChange={(event) => setDraft((d) => ({ ...d, title: event.target.value }))}
+            />
+          )}
+        </FieldRow>
         <Choices>
           <legend>{t('publishing')}</legend>
           {(['draft', 'now', 'at'] as const).map((mode) => (
@@ -179,18 +155,16 @@ function ItemForm({
             </label>
           ))}
           {draft.mode === 'at' ? (
-            <Field>
-              <label htmlFor={`${id}-at`}>{t('publishDate', { zone })}</label>
-              <Input
-                id={`${id}-at`}
-                type="datetime-local"
-                value={draft.at}
-                aria-invalid={dateError ? true : undefined}
-                aria-describedby={dateError ? `${id}-at-error` : undefined}
-                onChange={(event) => setDraft((d) => ({ ...d, at: event.target.value }))}
-              />
-              {dateError ? <FieldError id={`${id}-at-error`}>{dateError}</FieldError> : null}
-            </Field>
+            <FieldRow label={t('publishDate', { zone })} error={errorOf('publishedat')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="datetime-local"
+                  value={draft.at}
+                  onChange={(event) => setDraft((d) => ({ ...d, at: event.target.value }))}
+                />
+              )}
+            </FieldRow>
           ) : null}
         </Choices>
         <RichText
@@ -198,30 +172,17 @@ function ItemForm({
           onChange={(bodyhtml) => setDraft((d) => ({ ...d, bodyhtml }))}
           error={errorOf('bodyhtml')}
         />
-        <Actions>
-          <Button type="submit" $variant="primary" disabled={save.isPending}>
-            {save.isPending ? t('saving') : t('save')}
-          </Button>
-          {saved ? (
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={remove.isPending}
-              aria-describedby={confirming ? `${id}-confirm` : undefined}
-              onClick={() => void deleteItem()}
-            >
-              {confirming ? t('confirmDelete') : t('delete')}
-            </Button>
-          ) : null}
-          <Button type="button" $variant="ghost" onClick={() => onBack()}>
-            {t('back')}
-          </Button>
-          <Status role="status" $error={error !== null} part="status">
-            {error ? error.message : status}
-          </Status>
-        </Actions>
-        {confirming ? <p id={`${id}-confirm`}>{t('confirmDeleteHint')}</p> : null}
+        <FormActions
+          t={t}
+          pending={save.isPending}
+          status={error ? error.message : status}
+          error={error !== null}
+          remove={
+            saved ? { pending: remove.isPending, onConfirmed: () => void deleteItem() } : undefined
+          }
+          onBack={() => onBack()}
+        />
       </form>
-    </Panel>
+    </StaffPanel>
   );
 }

@@ -1,13 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
   CONTENT_LIMITS,
   CONTENT_STATUSES,
   contentListQuery,
-  NEWS_TYPES,
-  QueryStates,
   useApi,
   useLibraryTimeZone,
   type ContentListRequest,
@@ -15,7 +13,10 @@ import {
   type NewsType,
 } from '../../core';
 import { formatDateTime } from '../../core/ui/format';
-import { Controls, Field, Input, Pager, Panel, Select, SubHeading, Table } from './styles';
+import { FieldRow, StaffList } from '../../core/ui/staff';
+import { Input, Select } from '../../core/ui/staff/styles';
+import { Controls, Pager } from './styles';
+import { TypeOptions } from './TypeOptions';
 
 const PAGE_SIZE = 20;
 
@@ -42,8 +43,6 @@ export function ItemList(props: {
   const { t, i18n } = useTranslation('content-admin');
   const api = useApi();
   const zone = useLibraryTimeZone();
-  const headingId = useId();
-  const id = useId();
   const { filter, onFilter } = props;
   const [typed, setTyped] = useState(filter.search);
   const request: ContentListRequest = {
@@ -60,32 +59,27 @@ export function ItemList(props: {
     onFilter({ ...filter, search: typed.trim(), page: 1 });
   };
 
-  return (
-    <Panel aria-labelledby={headingId} part="items">
-      <SubHeading id={headingId}>{t('items')}</SubHeading>
-      <form onSubmit={search} noValidate>
-        <Controls>
-          <Field>
-            <label htmlFor={`${id}-type`}>{t('type')}</label>
+  const toolbar = (
+    <form onSubmit={search} noValidate>
+      <Controls>
+        <FieldRow label={t('type')}>
+          {(control) => (
             <Select
-              id={`${id}-type`}
+              {...control}
               value={filter.type}
               onChange={(event) =>
                 onFilter({ ...filter, type: event.target.value as NewsType | '', page: 1 })
               }
             >
               <option value="">{t('allTypes')}</option>
-              {NEWS_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
+              <TypeOptions />
             </Select>
-          </Field>
-          <Field>
-            <label htmlFor={`${id}-status`}>{t('status')}</label>
+          )}
+        </FieldRow>
+        <FieldRow label={t('status')}>
+          {(control) => (
             <Select
-              id={`${id}-status`}
+              {...control}
               value={filter.status}
               onChange={(event) =>
                 onFilter({ ...filter, status: event.target.value as ContentStatus | '', page: 1 })
@@ -98,94 +92,86 @@ export function ItemList(props: {
                 </option>
               ))}
             </Select>
-          </Field>
-          <Field>
-            <label htmlFor={`${id}-search`}>{t('search')}</label>
+          )}
+        </FieldRow>
+        <FieldRow label={t('search')}>
+          {(control) => (
             <Input
-              id={`${id}-search`}
+              {...control}
               type="search"
               value={typed}
               maxLength={CONTENT_LIMITS.searchMax}
               onChange={(event) => setTyped(event.target.value)}
             />
-          </Field>
-          <Button type="submit" $variant="secondary">
-            {t('searchAction')}
-          </Button>
-          <Button type="button" onClick={props.onNew}>
-            {t('newItem')}
-          </Button>
-        </Controls>
-      </form>
-      <QueryStates
-        query={list}
-        isEmpty={(page) => page.list.length === 0}
-        empty={<p>{t('noItems')}</p>}
-      >
-        {(page) => {
-          const pages = Math.max(1, Math.ceil(page.total / PAGE_SIZE));
-          return (
-            <>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('titleColumn')}</th>
-                    <th scope="col">{t('type')}</th>
-                    <th scope="col">{t('status')}</th>
-                    <th scope="col">{t('dateColumn')}</th>
-                    <th scope="col">{t('actionsColumn')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.list.map((item) => (
-                    <tr key={item.id}>
-                      <td>{item.title}</td>
-                      <td data-label={t('type')}>{t(`types.${item.type}`)}</td>
-                      <td data-label={t('status')}>{t(`statuses.${item.status}`)}</td>
-                      <td data-label={t('dateColumn')}>
-                        {item.publishedat
-                          ? formatDateTime(item.publishedat, i18n.language, zone)
-                          : t('noDate')}
-                      </td>
-                      <td>
-                        <Button
-                          type="button"
-                          $variant="secondary"
-                          aria-label={t('editItem', { title: item.title })}
-                          onClick={() => props.onEdit(item.id)}
-                        >
-                          {t('edit')}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-              {pages > 1 ? (
-                <Pager aria-label={t('pageOf', { page: filter.page, pages })}>
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    disabled={filter.page <= 1}
-                    onClick={() => onFilter({ ...filter, page: filter.page - 1 })}
-                  >
-                    {t('previous')}
-                  </Button>
-                  <span>{t('pageOf', { page: filter.page, pages })}</span>
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    disabled={filter.page >= pages}
-                    onClick={() => onFilter({ ...filter, page: filter.page + 1 })}
-                  >
-                    {t('next')}
-                  </Button>
-                </Pager>
-              ) : null}
-            </>
-          );
-        }}
-      </QueryStates>
-    </Panel>
+          )}
+        </FieldRow>
+        <Button type="submit" $variant="secondary">
+          {t('searchAction')}
+        </Button>
+        <Button type="button" onClick={props.onNew}>
+          {t('newItem')}
+        </Button>
+      </Controls>
+    </form>
+  );
+
+  return (
+    <StaffList
+      heading={t('items')}
+      part="items"
+      toolbar={toolbar}
+      query={list}
+      empty={t('noItems')}
+      rowKey={(item) => item.id}
+      columns={[
+        { header: t('titleColumn'), named: false, cell: (item) => item.title },
+        { header: t('type'), cell: (item) => t(`types.${item.type}`) },
+        { header: t('status'), cell: (item) => t(`statuses.${item.status}`) },
+        {
+          header: t('dateColumn'),
+          cell: (item) =>
+            item.publishedat ? formatDateTime(item.publishedat, i18n.language, zone) : t('noDate'),
+        },
+        {
+          header: t('actionsColumn'),
+          named: false,
+          cell: (item) => (
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-label={t('editItem', { title: item.title })}
+              onClick={() => props.onEdit(item.id)}
+            >
+              {t('edit')}
+            </Button>
+          ),
+        },
+      ]}
+      footer={(page) => {
+        const pages = Math.max(1, Math.ceil(page.total / PAGE_SIZE));
+        if (pages <= 1) return null;
+        return (
+          <Pager aria-label={t('pageOf', { page: filter.page, pages })}>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={filter.page <= 1}
+              onClick={() => onFilter({ ...filter, page: filter.page - 1 })}
+            >
+              {t('previous')}
+            </Button>
+            <span>{t('pageOf', { page: filter.page, pages })}</span>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={filter.page >= pages}
+              onClick={() => onFilter({ ...filter, page: filter.page + 1 })}
+            >
+              {t('next')}
+            </Button>
+          </Pager>
+        );
+      }}
+    />
   );
 }

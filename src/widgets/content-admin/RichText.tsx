@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextProps } from './TiptapEditor';
-import { Hint } from './styles';
+import { Hint } from '../../core/ui/staff/styles';
 
 /**
  * Tiptap and ProseMirror are a chunk of their own, loaded when an editor first opens: the list,

@@ -14,16 +14,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentImage, useApi, useApiMutation, VisuallyHidden } from '../../core';
 import { isSafeLink } from '../../core/api/contract/html-rules';
-import {
-  EditorFrame,
-  Field,
-  FieldError,
-  Input,
-  InsertRow,
-  Status,
-  ToolButton,
-  Toolbar,
-} from './styles';
+import { Field, FieldError, Input, Status } from '../../core/ui/staff/styles';
+import { EditorFrame, InsertRow, ToolButton, Toolbar } from './styles';
 
 export interface RichTextProps {
   /** The body the editor starts from (read once). */

@@ -1,32 +1,9 @@
 import styled from 'styled-components';
-import { controlFrame, token, WidgetHeading } from '../../core';
+import { WidgetHeading, token } from '../../core';
 import { focusRing } from '../../core/theme';
+import { TextArea as StaffTextArea } from '../../core/ui/staff/styles';
 
 export const Heading = WidgetHeading;
-
-/** Measured by its own width: on a 768 px tablet in the portal the list's rows stack. */
-export const Root = styled.section`
-  container-type: inline-size;
-`;
-
-export const Panel = styled.section`
-  margin: 12px 0;
-  padding: 12px;
-  border: 1px solid ${token('--lp-color-border')};
-  border-radius: ${token('--lp-radius')};
-  background: ${token('--lp-color-surface')};
-`;
-
-export const SubHeading = styled.h3`
-  margin: 0 0 8px;
-  font-size: 1.05em;
-`;
-
-export const Hint = styled.p`
-  margin: 0 0 8px;
-  font-size: 0.9em;
-  color: ${token('--lp-color-text-muted')};
-`;
 
 /** Filters and fields side by side where there is room, one a line on a narrow screen. */
 export const Controls = styled.div`
@@ -37,91 +14,9 @@ export const Controls = styled.div`
   margin-bottom: 12px;
 `;
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
-
-  label {
-    font-weight: 600;
-  }
-`;
-
-/** 44 px: a finger on a tablet. */
-export const Input = styled.input`
-  ${controlFrame}
-  min-height: 44px;
-  padding: 0 10px;
-  min-width: 0;
-`;
-
-export const Select = styled.select`
-  ${controlFrame}
-  min-height: 44px;
-  padding: 0 8px;
-  min-width: 0;
-`;
-
-export const TextArea = styled.textarea`
-  ${controlFrame}
+/** The introduction and the reader notice: room for a few paragraphs. */
+export const TextArea = styled(StaffTextArea)`
   min-height: 160px;
-  padding: 8px 10px;
-  font-family: inherit;
-  line-height: 1.6;
-`;
-
-export const FieldError = styled.div`
-  color: ${token('--lp-color-danger')};
-  font-size: 0.9em;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  margin-top: 12px;
-`;
-
-/** What the last change did: the saved message, or the refusal. */
-export const Status = styled.p<{ $error?: boolean }>`
-  min-height: 1.5em;
-  margin: 0;
-  color: ${(p) => (p.$error ? token('--lp-color-danger') : 'inherit')};
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: 8px;
-    border-bottom: 1px solid ${token('--lp-color-border')};
-    text-align: start;
-    vertical-align: middle;
-    overflow-wrap: anywhere;
-  }
-
-  /* A narrow element: each item a block of its own, each value under its column's name. */
-  @container (max-width: 560px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-    tr,
-    td {
-      display: block;
-    }
-    td[data-label]::before {
-      content: attr(data-label) '：';
-      font-weight: 600;
-    }
-  }
 `;
 
 export const Pager = styled.nav`

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   deskTodayQuery,
   QueryStates,
   useApi,
-  useSession,
   type CommonWidgetSettings,
   type DeskToday as DeskTodayFigures,
   type LpEvent,
 } from '../../core';
-import { RoleGate } from '../../core/ui/RoleGate';
+import { StaffGate } from '../../core/ui/staff';
 import { Figures, Heading, SubHeading, Todo } from './styles';
 
 const PORTAL_ADMIN = '/admin';
@@ -27,27 +26,10 @@ export function DeskToday(props: DeskTodayProps) {
   return (
     <section aria-labelledby={headingId} part="desk-today">
       <Heading id={headingId}>{t('today')}</Heading>
-      <RoleGate
-        path={PORTAL_ADMIN}
-        loginMessage={t('loginRequired')}
-        loginAction={t('login')}
-        onNavigate={props.onNavigate}
-      >
-        <StaffOnly>
-          <Today />
-        </StaffOnly>
-      </RoleGate>
+      <StaffGate t={t} path={PORTAL_ADMIN} onNavigate={props.onNavigate}>
+        <Today />
+      </StaffGate>
     </section>
-  );
-}
-
-function StaffOnly({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('desk');
-  const { roles } = useSession();
-  return roles.includes('librarian') || roles.includes('admin') ? (
-    <>{children}</>
-  ) : (
-    <p>{t('staffOnly')}</p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -15,11 +15,12 @@ import {
   type ReportKind,
   type ReportRequest,
 } from '../../core';
-import { RoleGate } from '../../core/ui/RoleGate';
+import { StaffGate } from '../../core/ui/staff';
+import { Field } from '../../core/ui/staff/styles';
 import { FinesView, LoansView } from './Charts';
 import { AuditView, MostBorrowedView, NeverView, OverdueView } from './Lists';
 import { defaultRange, isValidRange } from './range';
-import { Controls, Field, Heading, Input, Root, Select } from './styles';
+import { Controls, Heading, Input, Root, Select } from './styles';
 import { useExport } from './useExport';
 
 /** The portal's reports page: where a librarian logging in from the widget comes back to. */
@@ -39,24 +40,10 @@ export interface LibraryReportsProps extends CommonWidgetSettings {
 export function LibraryReports(props: LibraryReportsProps) {
   const { t } = useTranslation('reports');
   return (
-    <RoleGate
-      path={PORTAL_REPORTS}
-      loginMessage={t('loginRequired')}
-      loginAction={t('login')}
-      onNavigate={props.onNavigate}
-    >
-      <StaffOnly>
-        <Reports />
-      </StaffOnly>
-    </RoleGate>
+    <StaffGate t={t} path={PORTAL_REPORTS} onNavigate={props.onNavigate}>
+      <Reports />
+    </StaffGate>
   );
-}
-
-function StaffOnly({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('reports');
-  const { roles } = useSession();
-  const staff = roles.includes('librarian') || roles.includes('admin');
-  return staff ? <>{children}</> : <p>{t('staffOnly')}</p>;
 }
 
 function Reports() {

@@ -26,16 +26,6 @@ export const Controls = styled.div`
   }
 `;
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
-  label {
-    font-weight: 600;
-  }
-`;
-
 /** 44 px: a finger on a tablet at the desk. */
 export const Input = styled.input`
   ${controlFrame}

@@ -1,16 +1,6 @@
 import { useState } from 'react';
 import { reportExport, useApi, type ReportFormat, type ReportKind } from '../../core';
-
-/** Saves a blob under a name: an object URL on a link clicked once, then let go. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // Revoked after the click has started the download, not before.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveBlob } from '../../core/ui/save-blob';
 
 /** The report's export as a file, and whether the last one failed. */
 export function useExport(

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, SETTINGS_LIMITS, type SettingsFooterLink } from '../../core';
+import { Hint, RowActions } from '../../core/ui/staff/styles';
 import { SectionForm } from './SectionForm';
-import { Check, Hint, Row, RowActions } from './styles';
+import { Check, Row } from './styles';
 import { TextInput } from './TextInput';
 import { useSectionSave } from './useSectionSave';
 

@@ -7,18 +7,8 @@ import {
   type HomeMenuChoices,
   type SettingsHomeMenuEntry,
 } from '../../core';
-import {
-  Check,
-  Field,
-  FieldError,
-  Hint,
-  IconBlank,
-  IconChoice,
-  IconData,
-  MenuRow,
-  RowActions,
-  Wide,
-} from './styles';
+import { Field, FieldError, Hint, RowActions } from '../../core/ui/staff/styles';
+import { Check, IconBlank, IconChoice, IconData, MenuRow, Wide } from './styles';
 import { TextInput } from './TextInput';
 import type { SectionSave } from './useSectionSave';
 

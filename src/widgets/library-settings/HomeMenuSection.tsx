@@ -6,9 +6,9 @@ import {
   type HomeMenuChoices,
   type SettingsHomeMenuEntry,
 } from '../../core';
+import { Hint, RowActions, Status } from '../../core/ui/staff/styles';
 import { HomeMenuEntryRow } from './HomeMenuEntryRow';
 import { SectionForm } from './SectionForm';
-import { Hint, RowActions, Status } from './styles';
 import { useSectionSave } from './useSectionSave';
 
 /** The smallest `custom-N` not taken: an added entry's key (the server's CUSTOM_HOME_MENU_KEY). */

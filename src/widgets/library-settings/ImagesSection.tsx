@@ -8,7 +8,9 @@ import {
   type SettingsGeneral,
   type SettingsImageKind,
 } from '../../core';
-import { Field, Hint, Images, Input, Panel, Status, SubHeading } from './styles';
+import { StaffPanel } from '../../core/ui/staff';
+import { Field, Hint, Input, Status } from '../../core/ui/staff/styles';
+import { Images } from './styles';
 
 const KINDS: { kind: SettingsImageKind; column: 'logofileid' | 'bannerfileid' }[] = [
   { kind: 'logo', column: 'logofileid' },
@@ -19,7 +21,6 @@ const KINDS: { kind: SettingsImageKind; column: 'logofileid' | 'bannerfileid' }[
 export function ImagesSection({ general }: { general: SettingsGeneral }) {
   const { t } = useTranslation('settings-admin');
   const api = useApi();
-  const headingId = useId();
   const idPrefix = useId();
   const upload = useApiMutation(librarySettingsImage);
   const [chosen, setChosen] = useState<Partial<Record<SettingsImageKind, File>>>({});
@@ -39,8 +40,7 @@ export function ImagesSection({ general }: { general: SettingsGeneral }) {
   };
 
   return (
-    <Panel aria-labelledby={headingId} part="images">
-      <SubHeading id={headingId}>{t('images')}</SubHeading>
+    <StaffPanel heading={t('images')} part="images">
       <Hint>{t('imagesHint')}</Hint>
       <Images>
         {KINDS.map(({ kind, column }) => {
@@ -74,6 +74,6 @@ export function ImagesSection({ general }: { general: SettingsGeneral }) {
       <Status role="status" $error={status?.error ?? false}>
         {status?.text ?? ''}
       </Status>
-    </Panel>
+    </StaffPanel>
   );
 }

@@ -312,6 +312,52 @@ describe('LibrarySettings', () => {
     });
   });
 
+  it('adds a Z39.50 source: its own address field, checked before saving, saved with its protocol', async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('region', { name: '联机编目来源' });
+    const sources = section('联机编目来源');
+    await user.click(within(sources).getByRole('button', { name: '添加' }));
+    const added = within(sources).getByRole('group', { name: '来源 2' });
+    await user.type(within(added).getByLabelText('名称'), '区联合目录');
+    expect((within(added).getByLabelText('SRU 网址') as HTMLInputElement).value).toBe('https://');
+    await user.selectOptions(within(added).getByLabelText('协议'), 'z3950');
+    // The blank SRU address becomes a blank Z39.50 one, with the form it takes said under it.
+    const address = within(added).getByLabelText('Z39.50 地址') as HTMLInputElement;
+    expect(address.value).toBe('');
+    expect(address.type).toBe('text');
+    expect(within(added).getByText('主机:端口/数据库，如 lx2.loc.gov:210/LCDB')).toBeTruthy();
+
+    await user.type(address, 'https://z.example.org/db');
+    await user.click(within(sources).getByRole('button', { name: '保存' }));
+    await within(sources).findByText(
+      '第 2 项：Z39.50 地址须是“主机:端口/数据库”，如 lx2.loc.gov:210/LCDB',
+    );
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(calls(ApiPath.settingsUpdate)).toHaveLength(0);
+
+    await user.clear(address);
+    await user.type(address, ' z3950.example.org:210/Default ');
+    await user.click(within(sources).getByRole('button', { name: '保存' }));
+    await within(sources).findByText('已保存，门户已更新。');
+    expect(calls(ApiPath.settingsUpdate).at(-1)?.body).toMatchObject({
+      section: 'sources',
+      value: [
+        settingsFixture().sources[0],
+        {
+          name: '区联合目录',
+          protocol: 'z3950',
+          url: 'z3950.example.org:210/Default',
+          allowprivate: false,
+        },
+      ],
+    });
+    // Back to SRU, a typed address is kept (the admin may be correcting the protocol).
+    await user.selectOptions(within(added).getByLabelText('协议'), 'sru');
+    expect((within(added).getByLabelText('SRU 网址') as HTMLInputElement).value).toBe(
+      'z3950.example.org:210/Default',
+    );
+  });
+
   it('tells a librarian it is for admins, and asks nothing of the server', async () => {
     const { calls } = setup({ session: 'librarian' });
     await screen.findByText('只有图书馆管理员可以修改设置。');

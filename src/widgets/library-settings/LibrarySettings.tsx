@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   librarySettingsQuery,
   QueryStates,
   useApi,
-  useSession,
   type CommonWidgetSettings,
   type LpEvent,
 } from '../../core';
-import { RoleGate } from '../../core/ui/RoleGate';
+import { StaffGate } from '../../core/ui/staff';
+import { Root } from '../../core/ui/staff/styles';
 import { FooterLinksSection } from './FooterLinksSection';
 import { GeneralSection } from './GeneralSection';
 import { HomeMenuSection } from './HomeMenuSection';
@@ -19,7 +19,7 @@ import { LoanRulesSection } from './LoanRulesSection';
 import { OriginsSection } from './OriginsSection';
 import { PaymentsSection } from './PaymentsSection';
 import { SourcesSection } from './SourcesSection';
-import { Heading, Root } from './styles';
+import { Heading } from './styles';
 
 /** The portal's settings page: where an admin logging in from the widget comes back to. */
 const PORTAL_SETTINGS = '/admin/settings';
@@ -37,24 +37,10 @@ export interface LibrarySettingsProps extends CommonWidgetSettings {
 export function LibrarySettings(props: LibrarySettingsProps) {
   const { t } = useTranslation('settings-admin');
   return (
-    <RoleGate
-      path={PORTAL_SETTINGS}
-      loginMessage={t('loginRequired')}
-      loginAction={t('login')}
-      onNavigate={props.onNavigate}
-    >
-      <AdminOnly>
-        <Sections />
-      </AdminOnly>
-    </RoleGate>
+    <StaffGate t={t} path={PORTAL_SETTINGS} adminsOnly onNavigate={props.onNavigate}>
+      <Sections />
+    </StaffGate>
   );
-}
-
-/** A librarian is told why there is nothing, rather than shown the server's 403. */
-function AdminOnly({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('settings-admin');
-  const { roles } = useSession();
-  return roles.includes('admin') ? <>{children}</> : <p>{t('adminOnly')}</p>;
 }
 
 function Sections() {

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_LIMITS } from '../../core';
+import { FieldRow } from '../../core/ui/staff';
 import { SectionForm } from './SectionForm';
-import { Field, FieldError, TextArea } from './styles';
+import { TextArea } from './styles';
 import { useSectionSave } from './useSectionSave';
 
 /** Only full lines count: blank lines between origins are a typist's, not entries. */
@@ -15,7 +16,6 @@ const linesOf = (text: string) =>
 /** The origins allowed to embed the portal, one a line; the server refuses a bad line. */
 export function OriginsSection({ origins }: { origins: string[] }) {
   const { t } = useTranslation('settings-admin');
-  const id = useId();
   const state = useSectionSave();
   const [draft, setDraft] = useState(() => origins.join('\n'));
   const error = state.error ? state.status : null;
@@ -27,19 +27,17 @@ export function OriginsSection({ origins }: { origins: string[] }) {
       state={state}
       onSubmit={() => void state.save({ section: 'origins', value: linesOf(draft) })}
     >
-      <Field>
-        <label htmlFor={id}>{t('originsLabel')}</label>
-        <TextArea
-          id={id}
-          value={draft}
-          spellCheck={false}
-          maxLength={SETTINGS_LIMITS.originsMax * (SETTINGS_LIMITS.originMax + 1)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-      </Field>
+      <FieldRow label={t('originsLabel')} error={error}>
+        {(control) => (
+          <TextArea
+            {...control}
+            value={draft}
+            spellCheck={false}
+            maxLength={SETTINGS_LIMITS.originsMax * (SETTINGS_LIMITS.originMax + 1)}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        )}
+      </FieldRow>
     </SectionForm>
   );
 }

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsPayments, TradeMethod } from '../../core';
+import { StaffPanel } from '../../core/ui/staff';
+import { FieldError, Hint } from '../../core/ui/staff/styles';
 import { SectionForm } from './SectionForm';
-import { Check, FieldError, Hint, Methods, Panel, SubHeading } from './styles';
+import { Check, Methods } from './styles';
 import { useSectionSave } from './useSectionSave';
 
 /**
@@ -22,10 +24,9 @@ export function PaymentsSection({ payments }: { payments: SettingsPayments }) {
     );
   if (payments.offered.length === 0) {
     return (
-      <Panel aria-labelledby={`${id}-heading`} part="payments">
-        <SubHeading id={`${id}-heading`}>{t('payments')}</SubHeading>
+      <StaffPanel heading={t('payments')} part="payments">
         <Hint>{t('noGateway')}</Hint>
-      </Panel>
+      </StaffPanel>
     );
   }
   return (

@@ -1,7 +1,8 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../core';
-import { Actions, Hint, Panel, Status, SubHeading } from './styles';
+import { StaffPanel } from '../../core/ui/staff';
+import { Hint } from '../../core/ui/staff/styles';
+import { SectionActions } from './styles';
 import type { SectionSave } from './useSectionSave';
 
 /**
@@ -17,27 +18,23 @@ export function SectionForm(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation('settings-admin');
-  const headingId = useId();
   const { state } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
   };
   return (
-    <Panel aria-labelledby={headingId} part={props.part}>
-      <SubHeading id={headingId}>{props.title}</SubHeading>
+    <StaffPanel heading={props.title} part={props.part}>
       {props.hint ? <Hint>{props.hint}</Hint> : null}
       <form onSubmit={submit} noValidate>
         {props.children}
-        <Actions>
-          <Button type="submit" $variant="primary" disabled={state.pending}>
-            {state.pending ? t('saving') : t('save')}
-          </Button>
-          <Status role="status" $error={state.error !== null} part="status">
-            {state.status}
-          </Status>
-        </Actions>
+        <SectionActions
+          t={t}
+          pending={state.pending}
+          status={state.status}
+          error={state.error !== null}
+        />
       </form>
-    </Panel>
+    </StaffPanel>
   );
 }

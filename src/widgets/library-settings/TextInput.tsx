@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { Field, FieldError, Hint, Input } from './styles';
+import type { InputHTMLAttributes } from 'react';
+import { FieldRow } from '../../core/ui/staff';
+import { Input } from '../../core/ui/staff/styles';
 
 /**
  * A labelled field; when the last save was refused for it, the message is shown beside it and
@@ -20,27 +21,16 @@ export function TextInput({
   value: string;
   onValue: (value: string) => void;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
-  const id = useId();
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <Input
-        id={id}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...rest}
-      />
-      {hint ? (
-        <Hint as="div" id={`${id}-hint`}>
-          {hint}
-        </Hint>
-      ) : null}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </Field>
+    <FieldRow label={label} error={error} hint={hint}>
+      {(control) => (
+        <Input
+          {...control}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          {...rest}
+        />
+      )}
+    </FieldRow>
   );
 }

@@ -50,7 +50,14 @@ export const settingsFixture = (): LibrarySettings => ({
       holddays: 5,
     },
   ],
-  sources: [{ name: '国家图书馆', url: 'https://sru.example.org/sru', allowprivate: false }],
+  sources: [
+    {
+      name: '国家图书馆',
+      protocol: 'sru',
+      url: 'https://sru.example.org/sru',
+      allowprivate: false,
+    },
+  ],
   payments: { methods: ['wechat', 'alipay'], offered: ['wechat', 'alipay', 'bank'] },
   homeMenu: [
     { key: 'introduction', title: '图书馆简介', path: '/about', icon: 'library', isshow: true },

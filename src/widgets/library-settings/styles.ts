@@ -1,31 +1,8 @@
 import styled from 'styled-components';
 import { controlFrame, token, WidgetHeading } from '../../core';
+import { FormActions } from '../../core/ui/staff';
 
 export const Heading = WidgetHeading;
-
-/** Measured by its own width: on a 768 px tablet the rows of a list stack their fields. */
-export const Root = styled.section`
-  container-type: inline-size;
-`;
-
-export const Panel = styled.section`
-  margin: 12px 0;
-  padding: 12px;
-  border: 1px solid ${token('--lp-color-border')};
-  border-radius: ${token('--lp-radius')};
-  background: ${token('--lp-color-surface')};
-`;
-
-export const SubHeading = styled.h3`
-  margin: 0 0 8px;
-  font-size: 1.05em;
-`;
-
-export const Hint = styled.p`
-  margin: 0 0 8px;
-  font-size: 0.9em;
-  color: ${token('--lp-color-text-muted')};
-`;
 
 /** Fields side by side where there is room, one a line on a narrow screen. */
 export const FormGrid = styled.div`
@@ -33,25 +10,6 @@ export const FormGrid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: 12px;
   margin-bottom: 12px;
-`;
-
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
-
-  label {
-    font-weight: 600;
-  }
-`;
-
-/** 44 px: a finger on a tablet. */
-export const Input = styled.input`
-  ${controlFrame}
-  min-height: 44px;
-  padding: 0 10px;
-  min-width: 0;
 `;
 
 export const TextArea = styled.textarea`
@@ -95,30 +53,9 @@ export const Row = styled.fieldset`
   }
 `;
 
-export const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
-export const FieldError = styled.div`
-  color: ${token('--lp-color-danger')};
-  font-size: 0.9em;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+/** A section's save button and the line saying what the save did. */
+export const SectionActions = styled(FormActions)`
   margin-top: 8px;
-`;
-
-/** What the section's last save did: the saved message, or the refusal. */
-export const Status = styled.p<{ $error?: boolean }>`
-  min-height: 1.5em;
-  margin: 0;
-  color: ${(p) => (p.$error ? token('--lp-color-danger') : 'inherit')};
 `;
 
 export const Images = styled.div`

@@ -7,7 +7,8 @@ import {
   useApiMutation,
   type ReaderImportReport,
 } from '../../core';
-import { Actions, Field, FieldError, Hint, Input, Panel, RowList, SubHeading } from './styles';
+import { Field, FieldError, Panel, SubHeading } from '../../core/ui/staff/styles';
+import { Actions, Hint, Input, RowList } from './styles';
 
 /**
  * A class list (.csv or .xlsx) through the server's reader importer, and its report: how many

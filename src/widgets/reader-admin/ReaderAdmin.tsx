@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -7,19 +7,19 @@ import {
   readersAdminClassesQuery,
   readersAdminListQuery,
   useApi,
-  useSession,
   type AdminReader,
   type CommonWidgetSettings,
   type LpEvent,
 } from '../../core';
 import { Pager } from '../../core/ui/Pager';
-import { RoleGate } from '../../core/ui/RoleGate';
+import { StaffGate } from '../../core/ui/staff';
+import { Field } from '../../core/ui/staff/styles';
 import { ImportPanel } from './ImportPanel';
 import { ReaderForm } from './ReaderForm';
 import { ReaderTable } from './ReaderTable';
 import { RowActionPanel, useUnblock, type RowAction } from './RowActions';
 import { TermEndPanel } from './TermEndPanel';
-import { Bar, Field, Heading, Input, Live, Root, Select } from './styles';
+import { Bar, Heading, Input, Live, Root, Select } from './styles';
 import { useReaderMessage } from './useReaderMessage';
 
 /** The portal's readers page: where a librarian logging in from the widget comes back to. */
@@ -39,24 +39,10 @@ export interface ReaderAdminProps extends CommonWidgetSettings {
 export function ReaderAdmin(props: ReaderAdminProps) {
   const { t } = useTranslation('readers-admin');
   return (
-    <RoleGate
-      path={PORTAL_READERS}
-      loginMessage={t('loginRequired')}
-      loginAction={t('login')}
-      onNavigate={props.onNavigate}
-    >
-      <StaffOnly>
-        <Readers />
-      </StaffOnly>
-    </RoleGate>
+    <StaffGate t={t} path={PORTAL_READERS} onNavigate={props.onNavigate}>
+      <Readers />
+    </StaffGate>
   );
-}
-
-function StaffOnly({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('readers-admin');
-  const { roles } = useSession();
-  const staff = roles.includes('librarian') || roles.includes('admin');
-  return staff ? <>{children}</> : <p>{t('staffOnly')}</p>;
 }
 
 type Editing =

@@ -11,18 +11,9 @@ import {
   type ReaderFields,
   type ReaderKind,
 } from '../../core';
+import { Field, FieldError, Panel, SubHeading } from '../../core/ui/staff/styles';
 import { OneTimePassword } from './OneTimePassword';
-import {
-  Actions,
-  Field,
-  FieldError,
-  FormGrid,
-  Hint,
-  Input,
-  Panel,
-  Select,
-  SubHeading,
-} from './styles';
+import { Actions, FormGrid, Hint, Input, Select } from './styles';
 
 type Draft = Required<Omit<ReaderFields, 'sex' | 'kind'>> & { sex: '1' | '2'; kind: ReaderKind };
 

@@ -8,9 +8,10 @@ import {
   useApiMutation,
   type AdminReader,
 } from '../../core';
+import { Field, FieldError, Panel, SubHeading } from '../../core/ui/staff/styles';
 import { OneTimePassword } from './OneTimePassword';
 import { TeacherClassesPanel } from './TeacherClassesPanel';
-import { Actions, Field, FieldError, Input, Panel, SubHeading } from './styles';
+import { Actions, Input } from './styles';
 
 export type RowAction = 'password' | 'block' | 'classes';
 

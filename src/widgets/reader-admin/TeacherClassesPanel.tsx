@@ -12,7 +12,8 @@ import {
   type AdminReader,
   type ReaderClass,
 } from '../../core';
-import { Actions, CheckLabel, CheckList, FieldError, Panel, SubHeading } from './styles';
+import { FieldError, Panel, SubHeading } from '../../core/ui/staff/styles';
+import { Actions, CheckLabel, CheckList } from './styles';
 
 /**
  * The classes a teacher manages (the classes whose pupils' work they see): a checkbox per class

@@ -16,17 +16,8 @@ import {
   type ClassMovesRequest,
   type ReaderClass,
 } from '../../core';
-import {
-  Actions,
-  CheckLabel,
-  FieldError,
-  Hint,
-  Input,
-  Live,
-  Panel,
-  SubHeading,
-  Table,
-} from './styles';
+import { FieldError, Panel, SubHeading } from '../../core/ui/staff/styles';
+import { Actions, CheckLabel, Hint, Input, Live, Table } from './styles';
 
 /** What the librarian typed: the "to" name of each class, and which classes graduate. */
 interface Typed {

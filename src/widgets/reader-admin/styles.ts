@@ -8,28 +8,12 @@ export const Root = styled.section`
   container-type: inline-size;
 `;
 
-export const SubHeading = styled.h3`
-  margin: 0 0 8px;
-  font-size: 1.05em;
-`;
-
 export const Bar = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 8px;
   margin-bottom: 12px;
-`;
-
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
-
-  label {
-    font-weight: 600;
-  }
 `;
 
 /** 44 px: a finger on a tablet at the desk. */
@@ -45,14 +29,6 @@ export const Select = styled.select`
   padding: 0 8px;
 `;
 
-export const Panel = styled.section`
-  margin: 12px 0;
-  padding: 12px;
-  border: 1px solid ${token('--lp-color-border')};
-  border-radius: ${token('--lp-radius')};
-  background: ${token('--lp-color-surface')};
-`;
-
 /** Two columns of fields where there is room, one on a narrow screen. */
 export const FormGrid = styled.div`
   display: grid;
@@ -64,11 +40,6 @@ export const FormGrid = styled.div`
 export const Hint = styled.div`
   font-size: 0.9em;
   color: ${token('--lp-color-text-muted')};
-`;
-
-export const FieldError = styled.div`
-  color: ${token('--lp-color-danger')};
-  font-size: 0.9em;
 `;
 
 export const Actions = styled.div`

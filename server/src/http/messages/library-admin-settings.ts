@@ -14,6 +14,10 @@ export const libraryAdminSettingsMessages = {
     zh: '{field}须是 http:// 或 https:// 开头的网址',
     en: '{field} must be an address starting with http:// or https://',
   },
+  settingsFieldNotZ3950: {
+    zh: '{field}须是“主机:端口/数据库”，如 lx2.loc.gov:210/LCDB',
+    en: '{field} must be host:port/database, e.g. lx2.loc.gov:210/LCDB',
+  },
   settingsFieldNotOrigin: {
     zh: '{field}须是“协议://主机[:端口]”，不含路径，不能是 *',
     en: '{field} must be scheme://host[:port], without a path, and not *',

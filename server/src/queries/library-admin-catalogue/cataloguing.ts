@@ -1,5 +1,6 @@
 /**
- * Copy cataloguing: the organisation's SRU sources, the candidates one answers for an ISBN
+ * Copy cataloguing: the organisation's sources (SRU, or Z39.50 for a source with only that:
+ * cataloguing/sru.ts, cataloguing/z3950.ts), the candidates one answers for an ISBN
  * (each marked with the book of this library it would update), and taking a candidate into
  * the catalogue with the importer's own matching and writing (importers/catalogue/batch.ts):
  * a record the library has already (same control number, then ISBN) is updated, not doubled.
@@ -13,7 +14,15 @@ import type {
   CopyCataloguingCandidate,
   CopyCataloguingTakeResult,
 } from '../../../../src/core/api/contract';
-import { checkedIsbn, isbnQuery, sruSearch, SruError, type SruRecord } from '../../cataloguing/sru';
+import {
+  checkedIsbn,
+  isbnForms,
+  isbnQuery,
+  sruSearch,
+  SruError,
+  type SruRecord,
+} from '../../cataloguing/sru';
+import { z3950Search } from '../../cataloguing/z3950';
 import type { Database } from '../../db/client';
 import { bookCopy } from '../../db/schema';
 import { cataloguingSource } from '../../db/tables/library-admin-catalogue';
@@ -67,11 +76,19 @@ async function fetchRecords(
 ): Promise<Fetched | CatalogueRefused> {
   const isbns = checkedIsbn(request.isbn);
   const query = isbnQuery(request.isbn);
-  if (!isbns?.isbn13 || !query) return refuseCatalogue('badIsbn');
+  const forms = isbnForms(request.isbn);
+  if (!isbns?.isbn13 || !query || !forms) return refuseCatalogue('badIsbn');
   const source = await sourceOf(db, orgId, request.source);
   if (!source) return refuseCatalogue('sourceNotFound');
   try {
-    const answer = await sruSearch(source, query, fetchOptions);
+    const answer =
+      source.protocol === 'z3950'
+        ? await z3950Search(
+            { address: source.baseUrl, allowPrivate: source.allowPrivate },
+            forms,
+            fetchOptions,
+          )
+        : await sruSearch(source, query, fetchOptions);
     return { source: source.name, isbn13: isbns.isbn13, ...answer };
   } catch (error) {
     if (!(error instanceof SruError)) throw error;

@@ -46,6 +46,7 @@ export async function readSettings(
   const sources = await db
     .select({
       name: cataloguingSource.name,
+      protocol: cataloguingSource.protocol,
       url: cataloguingSource.baseUrl,
       allowprivate: cataloguingSource.allowPrivate,
     })
@@ -204,11 +205,16 @@ const writers: {
           organizationId: orgId,
           name: source.name,
           baseUrl: source.url,
+          protocol: source.protocol,
           allowPrivate: source.allowprivate,
         })
         .onConflictDoUpdate({
           target: [cataloguingSource.organizationId, cataloguingSource.name],
-          set: { baseUrl: source.url, allowPrivate: source.allowprivate },
+          set: {
+            protocol: source.protocol,
+            baseUrl: source.url,
+            allowPrivate: source.allowprivate,
+          },
         });
     }
   },

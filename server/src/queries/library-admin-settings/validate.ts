@@ -7,6 +7,7 @@
 import {
   CUSTOM_HOME_MENU_KEY,
   LOAN_RULE_FIGURES,
+  parseZ3950Address,
   SETTINGS_LIMITS as L,
   type SettingsField,
   type SettingsHomeMenuEntry,
@@ -107,6 +108,13 @@ function webUrl(section: SettingsSection, value: string, index: number): string 
   const url = text(section, 'url', value, L.urlMax, index);
   if (!isWebUrl(url)) fail(section, 'url', 'notHttp', index);
   return url;
+}
+
+/** A Z39.50 source's `host:port/database` (contract parseZ3950Address). */
+function z3950Address(value: string, index: number): string {
+  const address = text('sources', 'url', value, L.urlMax, index);
+  if (!parseZ3950Address(address)) fail('sources', 'url', 'notZ3950', index);
+  return address;
 }
 
 function rows<T>(section: SettingsSection, list: T[], max: number): T[] {
@@ -212,7 +220,11 @@ const checks: {
       const name = text('sources', 'name', source.name, L.sourceNameMax, index);
       if (names.has(name)) fail('sources', 'name', null, index, undefined, 'duplicate');
       names.add(name);
-      return { name, url: webUrl('sources', source.url, index), allowprivate: source.allowprivate };
+      const url =
+        source.protocol === 'z3950'
+          ? z3950Address(source.url, index)
+          : webUrl('sources', source.url, index);
+      return { name, protocol: source.protocol, url, allowprivate: source.allowprivate };
     });
   },
   payments: (value, { offered }) => {

@@ -2,10 +2,10 @@
  * The librarian's catalogue (`LibraryAdminApi/Catalogue`): staff only (usertype 8 librarian,
  * 9 admin), each call inside the staff member's organisation, like the desk
  * (library-admin.ts). Finding records and their copies, changing a copy's status (withdraw,
- * lost, damaged, found), and copy cataloguing: fetching MARC records by ISBN over SRU from the
- * sources the organisation configured, and taking one into the catalogue. Records and copies
- * are also created and edited by hand (Record/Save, Copy/Add, Copy/Update), each change audited
- * and a saved record findable by the readers' search at once.
+ * lost, damaged, found), and copy cataloguing: fetching MARC records by ISBN over SRU or
+ * Z39.50 from the sources the organisation configured, and taking one into the catalogue.
+ * Records and copies are also created and edited by hand (Record/Save, Copy/Add, Copy/Update),
+ * each change audited and a saved record findable by the readers' search at once.
  */
 import type { CopyStatusCode } from './books';
 import type { Page } from './common';
@@ -182,10 +182,10 @@ export interface CatalogueCopyUpdateRequest {
   locationid?: number;
 }
 
-/** A copy-cataloguing source (SRU server) the organisation configured. */
+/** A copy-cataloguing source (an SRU or Z39.50 server) the organisation configured. */
 export interface CataloguingSource {
   name: string;
-  /** The SRU base URL, e.g. http://lx2.loc.gov:210/LCDB. */
+  /** The SRU base URL (http://lx2.loc.gov:210/LCDB), or a Z39.50 source's host:port/database. */
   url: string;
 }
 

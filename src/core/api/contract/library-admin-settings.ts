@@ -139,9 +139,44 @@ export interface HomeMenuChoices {
 /** The loan rules of one reader type (borrow_type). */
 export type SettingsLoanRule = { id: number; name: string } & Record<LoanRuleFigure, number>;
 
+/** How copy cataloguing asks a source: SRU over http(s), or Z39.50 over TCP. */
+export const CATALOGUING_PROTOCOLS = ['sru', 'z3950'] as const;
+export type CataloguingProtocol = (typeof CATALOGUING_PROTOCOLS)[number];
+
+/** Where a Z39.50 source answers. */
+export interface Z3950Address {
+  /** A DNS name, an IPv4 address or an IPv6 address (without its brackets). */
+  host: string;
+  port: number;
+  database: string;
+}
+
+const HOST_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const Z3950_ADDRESS = new RegExp(
+  `^(?:\\[([0-9A-Fa-f:.]{2,45})\\]|(${HOST_LABEL}(?:\\.${HOST_LABEL})*)):(\\d{1,5})/([A-Za-z0-9_.-]{1,64})$`,
+);
+
+/**
+ * A Z39.50 source's address, `host:port/database` as YAZ and library systems write it
+ * (`lx2.loc.gov:210/LCDB`, `10.0.0.5:210/Default`, `[2001:db8::1]:210/db`): a DNS name, an IPv4
+ * or a bracketed IPv6 address, a port 1–65535, a database name of letters, digits, `_ . -` (at
+ * most 64). Null for anything else; the same rule in the settings form and on the server.
+ */
+export function parseZ3950Address(value: string): Z3950Address | null {
+  if (value.length > 330) return null;
+  const match = Z3950_ADDRESS.exec(value);
+  if (!match) return null;
+  const host = match[1] ?? match[2] ?? '';
+  const port = Number(match[3]);
+  if (host.length > 253 || port < 1 || port > 65_535) return null;
+  return { host, port, database: match[4] ?? '' };
+}
+
 export interface SettingsSource {
   name: string;
-  /** The SRU base URL (http or https). */
+  /** 'sru' unless the source speaks only Z39.50. */
+  protocol: CataloguingProtocol;
+  /** SRU: the base URL (http or https); Z39.50: `host:port/database` (parseZ3950Address). */
   url: string;
   /** May reach an address on the school's own network (the admin vouches for it). */
   allowprivate: boolean;
@@ -218,6 +253,8 @@ export type SettingsProblem =
   | 'empty'
   | 'tooLong'
   | 'notHttp'
+  /** A Z39.50 source's address that is not `host:port/database`. */
+  | 'notZ3950'
   | 'notOrigin'
   | 'outOfRange'
   | 'tooMany'

@@ -1,0 +1,10 @@
+export { FieldRow } from './FieldRow';
+export type { FieldControlProps, FieldRowProps } from './FieldRow';
+export { FormActions } from './FormActions';
+export type { FormActionKey, FormActionsProps } from './FormActions';
+export { StaffGate } from './StaffGate';
+export type { StaffGateKey, StaffGateProps } from './StaffGate';
+export { StaffList } from './StaffList';
+export type { StaffColumn, StaffListProps, StaffPage } from './StaffList';
+export { StaffPanel } from './StaffPanel';
+export type { StaffPanelProps } from './StaffPanel';
