@@ -1,5 +1,5 @@
 /**
- * The reader's account end to end in Chromium: log in → my borrow → a renewal
+ * The reader's account end to end in Chromium, logged in: my borrow → a renewal
  * refused with its reason beside one that renews → pay the fines by WeChat through the
  * emulator's phone page → the bill shows success; in zh and in en; axe at each new state; a
  * keyboard-only renewal; the my-borrow panel embedded on a plain page of another origin.
@@ -9,7 +9,7 @@
  * language, so that 李明 has the same loans and fines in each.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_STRINGS,
   confirmOnPhone,
@@ -17,7 +17,6 @@ import {
   expectNoViolations,
   fill,
   loanRow,
-  logInToPortal,
   pattern,
   payAllFinesByWeChat,
 } from './support/account';
@@ -28,6 +27,7 @@ import { serveLoopbackPage, type LoopbackPage } from './support/loopback-page';
 import { markDocument, openPage, samePageLoad, type OpenedPage } from './support/pages';
 import { startOwnServer } from './support/own-server';
 import type { RunningServer } from './support/server';
+import { loggedIn, type Reader } from './support/session';
 import { DEMO, STRINGS } from './support/strings';
 import { ApiPath, type Envelope, type PaymentStart } from '../../src/core/api/contract';
 import type { Language } from './support/widget-page';
@@ -39,6 +39,11 @@ let opened: OpenedPage | undefined;
 beforeAll(async () => {
   [servers.zh, servers.en] = await Promise.all([startOwnServer(), startOwnServer()]);
   browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
 });
 
 afterAll(async () => {
@@ -56,6 +61,17 @@ async function freshPage(): Promise<Page> {
   return opened.page;
 }
 
+/**
+ * As `freshPage`, with `reader` logged in (support/session.ts) on the server of `lang`, reading
+ * in `lang`, on `path`.
+ */
+async function loggedInPage(reader: Reader, lang: Language, path: string): Promise<Page> {
+  await opened?.close();
+  const session = await loggedIn(browser, urlOf(lang), lang, reader);
+  opened = await openPage(browser, `${urlOf(lang)}${path}`, session);
+  return opened.page;
+}
+
 function expectNoPageErrors() {
   expect(opened?.errors ?? [], 'errors in the page').toEqual([]);
 }
@@ -64,11 +80,8 @@ describe.each(['zh', 'en'] as const)('the account journey, %s', (lang) => {
   it('李明: 小王子 refused (reserved by another reader), 三体 renews, fines paid by WeChat, bill success', async () => {
     const t = ACCOUNT_STRINGS[lang].circulation.myBorrow;
     const url = urlOf(lang);
-    const page = await freshPage();
+    const page = await loggedInPage(DEMO.student, lang, '/book-management');
     const inState = (state: string) => expectNoViolations(page, `${lang}: ${state}`);
-    await logInToPortal(page, url, lang, DEMO.student);
-
-    await page.goto(`${url}/book-management`);
     const reserved = loanRow(page, '小王子');
     await reserved.getByText(fill(t.blocked, { reason: t.reason_onReserve })).waitFor();
     const renewReserved = fill(t.renewLabel, { title: '小王子' });
@@ -92,9 +105,7 @@ describe.each(['zh', 'en'] as const)('the account journey, %s', (lang) => {
 describe('the keyboard', () => {
   it('renews with the keyboard alone (Tab to the button, Enter)', async () => {
     const t = ACCOUNT_STRINGS.zh.circulation.myBorrow;
-    const page = await freshPage();
-    await logInToPortal(page, urlOf('zh'), 'zh', DEMO.student);
-    await page.goto(`${urlOf('zh')}/book-management`);
+    const page = await loggedInPage(DEMO.student, 'zh', '/book-management');
     const label = fill(t.renewLabel, { title: '活着' });
     await page.getByRole('button', { name: label }).waitFor();
     await pressUntilFocused(page, 'Tab', (element) => element.name === label, 150);
@@ -110,10 +121,12 @@ describe('the keyboard', () => {
 describe('the keyboard pays', () => {
   it('郭强 pays his overdue fine by WeChat with the keyboard alone', async () => {
     const t = ACCOUNT_STRINGS.zh.money;
-    const page = await freshPage();
     // 郭强: the seed's overdue reader, with a fine of his own (李明's are paid by the journey).
-    await logInToPortal(page, urlOf('zh'), 'zh', { ...DEMO.student, readercode: '20230007' });
-    await page.goto(`${urlOf('zh')}/student-fine`);
+    const page = await loggedInPage(
+      { ...DEMO.student, readercode: '20230007' },
+      'zh',
+      '/student-fine',
+    );
     // "Pay all" with several fines, the fine's own button with one.
     const isPayButton = (name: string) =>
       pattern(t.fines.payAll).test(name) || pattern(t.fines.payOne).test(name);

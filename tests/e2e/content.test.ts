@@ -11,14 +11,16 @@
 import { describe, expect, it } from 'vitest';
 import enContent from '../../src/core/i18n/locales/en/content-admin';
 import zhContent from '../../src/core/i18n/locales/zh/content-admin';
-import { expectNoViolations, logInToPortal } from './support/account';
+import { expectNoViolations } from './support/account';
 import { handOver } from './support/hand-over';
 import { sidewaysScrollers } from './support/overflow';
 import { DEMO, STRINGS } from './support/strings';
 
 const e2e = handOver({ ownServer: true });
-const { freshPage, expectNoPageErrors } = e2e;
+const { freshPage, loggedInPage, expectNoPageErrors } = e2e;
 const ui = STRINGS.zh;
+/** A tablet. */
+const TABLET = { viewport: { width: 768, height: 1000 } };
 
 const TITLE = '图书馆暑期开放安排';
 const BOLD = '每周三闭馆';
@@ -38,9 +40,7 @@ async function visitorNotices() {
 
 describe('the content page', () => {
   it('a notice L0001 writes is public only once published, bold kept and the script gone', async () => {
-    const page = await freshPage();
-    await page.setViewportSize({ width: 768, height: 1000 });
-    await logInToPortal(page, e2e.url, 'zh', DEMO.librarian);
+    const page = await loggedInPage(DEMO.librarian, 'zh', '/admin', TABLET);
     const menu = page.getByRole('navigation', { name: ui.admin.menu });
     const content = menu.getByRole('link', { name: ui.admin.menuContent });
     // The staff menu folds at a tablet's width: open it if it is folded.
@@ -89,8 +89,7 @@ describe('the content page', () => {
     expect(draft.titles.join('\n')).not.toContain(TITLE);
 
     // L0001 comes back to the item and publishes it.
-    const again = await e2e.loggedInPage(DEMO.librarian, 'zh', '/admin/content');
-    await again.setViewportSize({ width: 768, height: 1000 });
+    const again = await loggedInPage(DEMO.librarian, 'zh', '/admin/content', TABLET);
     await again.getByRole('button', { name: `编辑“${TITLE}”` }).click();
     const item = again.getByRole('region', { name: zhContent.editorEdit });
     await item.getByRole('textbox', { name: zhContent.body }).getByText(BOLD).waitFor();
@@ -125,10 +124,7 @@ describe('the content page', () => {
   });
 
   it('is axe-clean in English at 768 px, list and editor, without sideways scroll', async () => {
-    const page = await freshPage();
-    await page.setViewportSize({ width: 768, height: 1000 });
-    await logInToPortal(page, e2e.url, 'en', DEMO.admin);
-    await page.goto(`${e2e.url}/admin/content`);
+    const page = await loggedInPage(DEMO.admin, 'en', '/admin/content', TABLET);
     const list = page.getByRole('region', { name: enContent.items });
     await list.getByRole('row').nth(1).waitFor();
     expect(await sidewaysScrollers(page)).toEqual([]);

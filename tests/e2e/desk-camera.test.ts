@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JsBarcode from 'jsbarcode';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   CopyStatus,
@@ -23,11 +23,12 @@ import {
   type ShelfAsset,
 } from '../../src/core/api/contract';
 import zhDesk from '../../src/core/i18n/locales/zh/desk';
-import { fill, logInToPortal } from './support/account';
+import { fill } from './support/account';
 import { launchBrowser } from './support/browser';
 import { startOwnServer } from './support/own-server';
 import { openPage, type OpenedPage } from './support/pages';
 import type { RunningServer } from './support/server';
+import { loggedIn } from './support/session';
 import { DEMO } from './support/strings';
 
 const WIDTH = 640;
@@ -102,6 +103,11 @@ beforeAll(async () => {
   ]);
 });
 
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
+});
+
 afterAll(async () => {
   await opened?.close();
   await browser?.close();
@@ -112,13 +118,16 @@ afterAll(async () => {
 describe('the desk’s camera without BarcodeDetector', () => {
   it('lends the copy whose barcode the camera sees, read by the self-hosted zxing wasm', async () => {
     if (!browser || !server || !copy) throw new Error('not started');
-    opened = await openPage(browser);
+    opened = await openPage(
+      browser,
+      undefined,
+      await loggedIn(browser, server.url, 'zh', DEMO.librarian),
+    );
     const { page } = opened;
     const wasm: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('.wasm')) wasm.push(request.url());
     });
-    await logInToPortal(page, server.url, 'zh', DEMO.librarian);
     await page.goto(`${server.url}/admin/desk`);
     expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
 

@@ -18,7 +18,7 @@
  * file checks what the desk charges (the job with a moved clock is server/test's).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   ApiPath,
   CopyStatus,
@@ -46,8 +46,10 @@ import { sidewaysScrollers } from './support/overflow';
 import { DEMO, STRINGS } from './support/strings';
 
 const e2e = handOver({ ownServer: true, env: { LIBPORTAL_TEST_CLOCK: '1', JOBS: 'off' } });
-const { freshPage, expectNoPageErrors } = e2e;
+const { freshPage, loggedInPage, expectNoPageErrors } = e2e;
 const ui = STRINGS.zh;
+/** A tablet on the desk. */
+const TABLET = { viewport: { width: 768, height: 1000 } };
 
 async function api<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(`${e2e.url}/api${path}`, {
@@ -108,10 +110,12 @@ async function advanceClock(days: number): Promise<TestClockAnswer> {
   return ((await response.json()) as Envelope<TestClockAnswer>).data;
 }
 
-/** L0001 at the desk, the student's card scanned: their card on the page, in lend mode. */
-async function deskWithStudent(page: Page) {
-  await logInToPortal(page, e2e.url, 'zh', DEMO.librarian);
-  await page.goto(`${e2e.url}/admin/desk`);
+/**
+ * L0001 at the desk on a tablet, the student's card scanned: the page, and the student's card
+ * on it, in lend mode.
+ */
+async function deskWithStudent(): Promise<{ page: Page; card: Locator }> {
+  const page = await loggedInPage(DEMO.librarian, 'zh', '/admin/desk', TABLET);
   const field = page.getByLabel(zhDesk.scanLabel_reader);
   await field.waitFor();
   await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
@@ -119,7 +123,7 @@ async function deskWithStudent(page: Page) {
   await page.keyboard.press('Enter');
   const card = page.getByRole('region', { name: new RegExp(STUDENT.readercode) });
   await card.waitFor();
-  return card;
+  return { page, card };
 }
 
 describe('the circulation desk', () => {
@@ -173,6 +177,7 @@ describe('the circulation desk', () => {
   });
 
   it('A0001’s header leads My Library to /admin and lights it on every staff page', async () => {
+    // Logged in through the form: where the login leads staff is part of what is checked.
     const page = await freshPage();
     await logInToPortal(page, e2e.url, 'zh', DEMO.admin);
     expect(new URL(page.url()).pathname).toBe('/admin');
@@ -198,9 +203,7 @@ describe('the circulation desk', () => {
   });
 
   it('the student sees both loans on /book-management', async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, 'zh', STUDENT);
-    await page.goto(`${e2e.url}/book-management`);
+    const page = await loggedInPage(STUDENT, 'zh', '/book-management');
     // A title may hold ( ) or other pattern characters: loanRow reads it as a pattern.
     const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     for (const copy of copies) await loanRow(page, literal(copy.title)).first().waitFor();
@@ -212,9 +215,7 @@ describe('the circulation desk', () => {
     expect(moved.offsetDays).toBe(DAYS_LATER);
     const [late] = copies;
     if (!late) throw new Error('no copy lent');
-    const page = await freshPage();
-    await page.setViewportSize({ width: 768, height: 1000 });
-    const card = await deskWithStudent(page);
+    const { page, card } = await deskWithStudent();
     // Both loans are overdue by the moved clock.
     await expect.poll(() => card.getByText(zhDesk.overdue, { exact: true }).count()).toBe(2);
     await expectNoViolations(page, 'desk, the student’s loans overdue');
@@ -251,7 +252,7 @@ describe('the circulation desk', () => {
   it('the student sees the fine on /book-management and in the fine record', async () => {
     const [late] = copies;
     if (!late) throw new Error('no copy lent');
-    const page = await e2e.loggedInPage(STUDENT, 'zh', '/book-management');
+    const page = await loggedInPage(STUDENT, 'zh', '/book-management');
     await page
       .getByText(withMoney(circulation.myBorrow.fines, LATE_FEN, { count: 1 }), { exact: true })
       .waitFor();
@@ -272,9 +273,7 @@ describe('the circulation desk', () => {
   });
 
   it('L0001 selects the fine on the student’s card and takes it in cash', async () => {
-    const page = await freshPage();
-    await page.setViewportSize({ width: 768, height: 1000 });
-    const card = await deskWithStudent(page);
+    const { page, card } = await deskWithStudent();
     const amount = (LATE_FEN / 100).toFixed(2);
     await card
       .getByRole('checkbox', {
@@ -296,7 +295,7 @@ describe('the circulation desk', () => {
   });
 
   it('the student’s bill shows the fine paid in cash, and no fine is left', async () => {
-    const page = await e2e.loggedInPage(STUDENT, 'zh', '/student-mybill');
+    const page = await loggedInPage(STUDENT, 'zh', '/student-mybill');
     const row = page.getByRole('row').filter({ hasText: orderno });
     await row.waitFor();
     const text = await row.innerText();

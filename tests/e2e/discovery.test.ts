@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { submitLogin } from './support/login';
 import { pagePerTest } from './support/pages';
+import { loggedIn } from './support/session';
 import { DEMO, STRINGS } from './support/strings';
 import type { Language } from './support/widget-page';
 
@@ -38,26 +38,16 @@ afterEach(async () => {
   await setBookInfoMode('up');
 });
 
-/** Logs a demo student with room to reserve in through the portal's login page, in `lang`. */
-async function logInAsStudent(lang: Language): Promise<Page> {
-  const page = await visit(`${server.url}/login`);
-  if (lang === 'en') {
-    await page.evaluate(() => localStorage.setItem('libportal.lang', 'en'));
-    await page.reload();
-  }
-  const t = STRINGS[lang];
-  await submitLogin(page.getByRole('main'), t, DEMO.reserver);
-  await page.waitForURL(/\/student-home$/);
-  return page;
+/** `path` for a demo student with room to reserve, logged in (support/session.ts), in `lang`. */
+async function asStudent(lang: Language, path: string): Promise<Page> {
+  return visit(`${server.url}${path}`, await loggedIn(browser, server.url, lang, DEMO.reserver));
 }
 
 describe('search → facet → detail → pre-borrow → cancel', () => {
   it.each<Language>(['zh', 'en'])('as a demo student, in %s', async (lang) => {
     const t = STRINGS[lang];
-    const page = await logInAsStudent(lang);
-
     // 西游记 finds the Simplified and the Traditional edition; the publisher facet narrows.
-    await page.goto(`${server.url}/searchPage?keyword=${encodeURIComponent('西游记')}`);
+    const page = await asStudent(lang, `/searchPage?keyword=${encodeURIComponent('西游记')}`);
     const results = page.getByRole('heading', { level: 3 });
     await expect.poll(() => results.count()).toBe(2);
     const facets = page.getByRole('group', { name: t.facets.region });

@@ -5,14 +5,14 @@
  * visitor, on the server for a logged-in reader, seen from a fresh browser), the permission
  * text of a login-only book; axe at each new state, and no CSP violation anywhere.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import enEbooks from '../../src/core/i18n/locales/en/ebooks';
 import zhEbooks from '../../src/core/i18n/locales/zh/ebooks';
-import { logInToPortal } from './support/account';
 import { expectNoViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { openPage, type OpenedPage } from './support/pages';
+import { loggedIn } from './support/session';
 import { DEMO } from './support/strings';
 import type { Language } from './support/widget-page';
 
@@ -25,16 +25,22 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
+afterEach(async () => {
+  for (const page of opened.splice(0)) await page.close();
+});
+
 afterAll(async () => {
-  for (const page of opened) await page.close();
   await browser?.close();
 });
 
 type Violations = { directive: string; blocked: string }[];
 
-/** A fresh context in `lang` that records CSP violations from its first script on. */
-async function freshPage(lang: Language): Promise<OpenedPage> {
-  const page = await openPage(browser);
+/**
+ * A fresh context in `lang` that records CSP violations from its first script on; `options`
+ * for the context, such as a saved session.
+ */
+async function freshPage(lang: Language, options?: BrowserContextOptions): Promise<OpenedPage> {
+  const page = await openPage(browser, undefined, options);
   opened.push(page);
   await page.page.addInitScript((language) => {
     localStorage.setItem('libportal.lang', language);
@@ -152,8 +158,7 @@ describe.each(['zh', 'en'] as const)('the digital library, %s', (lang) => {
 describe('a logged-in reader', () => {
   it('finds the same page on another browser, kept by the server', async () => {
     const lang = 'en';
-    const first = await freshPage(lang);
-    await logInToPortal(first.page, url, lang, DEMO.teacher);
+    const first = await freshPage(lang, await loggedIn(browser, url, lang, DEMO.teacher));
     await openFromList(first.page, lang, PDF);
     const at = await turnWithKeyboard(first.page, lang, PDF);
     // Leaving the book through the portal saves the position at once.
@@ -161,8 +166,7 @@ describe('a logged-in reader', () => {
     await first.page.getByRole('heading', { name: PDF }).waitFor();
     await first.page.waitForLoadState('networkidle');
 
-    const second = await freshPage(lang);
-    await logInToPortal(second.page, url, lang, DEMO.teacher);
+    const second = await freshPage(lang, await loggedIn(browser, url, lang, DEMO.teacher));
     await openFromList(second.page, lang, PDF);
     expect((await currentPage(second.page, lang)).text).toBe(at.text);
     // A login-only book opens for a reader of the library.

@@ -151,8 +151,10 @@ describe('logging in and out with lp-account-button', () => {
             page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent),
           )
           .toBe(t.header.myLibrary);
-        const token = await page.evaluate(() => /(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1]);
-        expect(token).toBeTruthy();
+        // The session's token, once the page holds it.
+        const token = await (
+          await page.waitForFunction(() => /(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1])
+        ).jsonValue();
         const asReader = () =>
           fetch(`${server.url}/api${ApiPath.readerSelf}`, {
             headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}` },

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FIVE_WIDGET_REQUESTS_BUDGET, FIVE_WIDGETS } from '../../bench/bundle-size';
 import type { EmbedManifest } from '../../scripts/embed-integrity';
+import { INDEXED_ELEMENTS } from '../../scripts/embed-integrity-manifests';
 import { embedSnippet } from '../../scripts/embed-snippet';
 import { launchBrowser } from './support/browser';
 import { serveLoopbackPage } from './support/loopback-page';
@@ -32,6 +33,10 @@ afterAll(async () => {
 const KEY = /^[a-z][\w-]*(:[\w.-]+|\.[a-z]\w*(\.\w+)*)$/m;
 
 describe('a school page with five elements', () => {
+  it('has them all listed up front in the index, which spares it the lazy manifest', () => {
+    for (const name of FIVE_WIDGETS) expect(INDEXED_ELEMENTS).toContain(`lp-${name}`);
+  });
+
   it(`loads them in at most ${FIVE_WIDGET_REQUESTS_BUDGET} requests, every chunk checked, and shows them`, async () => {
     const tags = FIVE_WIDGETS.map((name) => `lp-${name}`);
     const site = await serveLoopbackPage(

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import enHomework from '../../src/core/i18n/locales/en/homework';
 import zhHomework from '../../src/core/i18n/locales/zh/homework';
-import { expectNoViolations, fill, logInToPortal } from './support/account';
+import { expectNoViolations, fill } from './support/account';
 import { expectFocus, pressUntilFocused } from './support/keyboard';
 import { handOver } from './support/hand-over';
 import { DEMO } from './support/strings';
@@ -31,7 +31,7 @@ const BANK = {
 const PAIRS = { 孙悟空: '金箍棒', 猪八戒: '九齿钉耙', 沙僧: '降妖宝杖' } as const;
 
 const e2e = handOver({ ownServer: true });
-const { freshPage, expectNoPageErrors } = e2e;
+const { loggedInPage, expectNoPageErrors } = e2e;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -104,9 +104,11 @@ describe.each([
   let workId = 0;
 
   it(`王芳 sets 初二(3)班 ${kind} of five bank questions`, async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, lang, DEMO.teacher);
-    await page.goto(`${e2e.url}${kind === 'exam' ? '/teacher-exam-add' : '/teacher-task-add'}`);
+    const page = await loggedInPage(
+      DEMO.teacher,
+      lang,
+      kind === 'exam' ? '/teacher-exam-add' : '/teacher-task-add',
+    );
     await page.getByRole('textbox', { name: t.teacher.title, exact: true }).fill(title);
     for (const question of Object.values(BANK)) {
       await page.getByRole('checkbox', { name: new RegExp(escaped(question)) }).check();
@@ -122,9 +124,7 @@ describe.each([
 
   it('李明 answers with the keyboard alone; leaving asks first; nothing is lost; he submits', async () => {
     expect(workId).toBeGreaterThan(0);
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, lang, DEMO.student);
-    await page.goto(`${e2e.url}/student-homework-detail`);
+    const page = await loggedInPage(DEMO.student, lang, '/student-homework-detail');
     await page.getByRole('button', { name: `${t.open} ${title}` }).waitFor();
     await press(page, `${t.open} ${title}`, 'Enter');
     await page.waitForURL(new RegExp(`${answerPath}\\?id=${workId}$`));
@@ -173,9 +173,7 @@ describe.each([
   });
 
   it('王芳 sees the automatic marks and marks the short answer', async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, lang, DEMO.teacher);
-    await page.goto(`${e2e.url}/task-detail?id=${workId}`);
+    const page = await loggedInPage(DEMO.teacher, lang, `/task-detail?id=${workId}`);
     await page.getByText(submittedOf(t, 1)).waitFor();
     await page.getByRole('button', { name: `${t.teacher.mark} ${DEMO.student.name}` }).click();
     const panel = page.getByRole('region', { name: `${t.teacher.mark} ${DEMO.student.name}` });
@@ -198,9 +196,7 @@ describe.each([
   });
 
   it('李明 sees his score and her comment', async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, lang, DEMO.student);
-    await page.goto(`${e2e.url}/student-homework-detail`);
+    const page = await loggedInPage(DEMO.student, lang, '/student-homework-detail');
     await page
       .getByText(fill(t.score, { score: 28, total: 30 }))
       .first()
@@ -213,9 +209,7 @@ describe.each([
   });
 
   it('赵子轩 of 初一(1)班 does not see it', async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, lang, ZIXUAN);
-    await page.goto(`${e2e.url}/student-homework-detail`);
+    const page = await loggedInPage(ZIXUAN, lang, '/student-homework-detail');
     await page.getByRole('heading', { name: t.heading }).waitFor();
     await page.getByText(t.empty).waitFor();
     expect(await page.getByText(title).count()).toBe(0);

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import enMedia from '../../src/core/i18n/locales/en/media';
 import zhMedia from '../../src/core/i18n/locales/zh/media';
-import { expectNoViolations, fill, logInToPortal } from './support/account';
+import { expectNoViolations, fill } from './support/account';
 import { focused } from './support/keyboard';
 import { handOver } from './support/hand-over';
 import { DEMO, STRINGS } from './support/strings';
@@ -18,7 +18,7 @@ import { gotoWidgetPage, type Language } from './support/widget-page';
 const MEDIA = { zh: zhMedia, en: enMedia } as const;
 
 const e2e = handOver({ ownServer: true });
-const { freshPage, expectNoPageErrors } = e2e;
+const { freshPage, loggedInPage, expectNoPageErrors } = e2e;
 
 /** Presses Tab until `name` has the focus (at most 120 times: the personal menu comes first). */
 async function tabTo(page: Page, matches: (name: string, tag: string) => boolean) {
@@ -34,9 +34,7 @@ describe.each(['zh', 'en'] as const)('story-telling media, %s', (lang: Language)
   const t = MEDIA[lang];
 
   it('李明 plays a story with the keyboard, with its captions and transcript', async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, lang, DEMO.student);
-    await page.goto(`${e2e.url}/storyTelling`);
+    const page = await loggedInPage(DEMO.student, lang, '/storyTelling');
     // The page comes rendered for a visitor (public stories only) and is rendered afresh for
     // the reader: the album is the reader's list, not the visitor's.
     await page
@@ -77,9 +75,7 @@ describe.each(['zh', 'en'] as const)('story-telling media, %s', (lang: Language)
   });
 
   it('李明 opens an album and moves through it with the arrow keys', async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, lang, DEMO.student);
-    await page.goto(`${e2e.url}/album`);
+    const page = await loggedInPage(DEMO.student, lang, '/album');
     await page.getByRole('button', { name: t.list.kind_album, pressed: true }).waitFor();
     await page.getByRole('link', { name: fill(t.list.viewItem, { title: '2026 读书节' }) }).click();
     const gallery = page.getByRole('group', {

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiPath, type BookSuggestion, type Envelope } from '../../src/core/api/contract';
 import enPeople from '../../src/core/i18n/locales/en/people';
 import zhPeople from '../../src/core/i18n/locales/zh/people';
-import { expectNoViolations, fill, logInToPortal, pattern } from './support/account';
+import { expectNoViolations, fill, pattern } from './support/account';
 import { expectFocus, pressUntilFocused } from './support/keyboard';
 import { handOver } from './support/hand-over';
 import { DEMO } from './support/strings';
@@ -42,7 +42,7 @@ function naming(template: string, aliasTemplate: string, name: string | null): s
 }
 
 const e2e = handOver({ ownServer: true });
-const { freshPage, expectNoPageErrors } = e2e;
+const { loggedInPage, expectNoPageErrors } = e2e;
 
 const asReader = (readercode: string) => ({ readercode, password: DEMO.student.password });
 
@@ -74,9 +74,7 @@ describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) 
   const shown = (template: string) => naming(template, t.connections.alias, classmate.name);
 
   it(`李明 follows ${PLAN[lang].classmate.name ?? PLAN[lang].classmate.readercode}; they see him among their fans`, async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, lang, DEMO.student);
-    await page.goto(`${e2e.url}/student-connection`);
+    const page = await loggedInPage(DEMO.student, lang, '/student-connection');
     await page.getByRole('heading', { name: t.connections.heading }).first().waitFor();
     await expectNoViolations(page, `${lang}: follows`);
 
@@ -100,9 +98,7 @@ describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) 
     await expectNoViolations(page, `${lang}: their reading`);
     expectNoPageErrors();
 
-    const theirs = await freshPage();
-    await logInToPortal(theirs, e2e.url, lang, asReader(classmate.readercode));
-    await theirs.goto(`${e2e.url}/student-connection`);
+    const theirs = await loggedInPage(asReader(classmate.readercode), lang, '/student-connection');
     await theirs.getByRole('button', { name: pattern(t.connections.list_fans) }).click();
     const fans = theirs.getByRole('list', { name: pattern(t.connections.list_fans) });
     // 李明 keeps his name to himself: his alias, never his nickname.
@@ -114,9 +110,7 @@ describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) 
   });
 
   it('李明 sees his volunteer service by term, with the term’s total hours', async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, lang, DEMO.student);
-    await page.goto(`${e2e.url}/volunteer-service`);
+    const page = await loggedInPage(DEMO.student, lang, '/volunteer-service');
     await page.getByText(pattern(t.volunteer.summary)).waitFor();
     await expectNoViolations(page, `${lang}: volunteer by date`);
 
@@ -134,8 +128,8 @@ describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) 
   });
 
   it(`李明 writes a review of ${PLAN[lang].book}; it shows as text in his reviews`, async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, lang, DEMO.student);
+    // A blank page until the book's id is known.
+    const page = await loggedInPage(DEMO.student, lang);
     const bookid = await bookIdOf(page, book);
     await page.goto(`${e2e.url}/write-review?bookid=${bookid}`);
     await page.getByRole('heading', { name: fill(t.reviews.writeFor, { title: book }) }).waitFor();
@@ -157,9 +151,7 @@ describe.each(['zh', 'en'] as const)('people and records, %s', (lang: Language) 
 describe('the keyboard', () => {
   it('finds and follows a classmate with the keyboard alone', async () => {
     const t = PEOPLE.zh.connections;
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, 'zh', DEMO.student);
-    await page.goto(`${e2e.url}/student-connection`);
+    const page = await loggedInPage(DEMO.student, 'zh', '/student-connection');
     await page.getByRole('searchbox', { name: t.searchLabel }).waitFor();
     await pressUntilFocused(page, 'Tab', (element) => element.name === t.searchLabel, 80);
     // 孙悦 (20230004) keeps her name private: found by her code, named by her alias.

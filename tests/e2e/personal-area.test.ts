@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { submitLogin } from './support/login';
+import { loggedIn } from './support/session';
 import { DEMO, STRINGS } from './support/strings';
 import { PERSONAL_PAGES } from '../../src/host-app/personal-area';
 
@@ -17,8 +18,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/** The contexts a test opened, closed when it ends, passed or failed. */
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+/** A page in a fresh context (`options`: such as a saved session), closed after the test. */
+async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;
@@ -106,15 +115,13 @@ describe('the personal area', () => {
     // The session is over: a personal page asks for a login again.
     await page.goto(`${server.url}/student-fine`);
     await page.waitForURL(/\/login\?redirect=%2Fstudent-fine$/);
-    await page.context().close();
   });
 
   it('teacher: the own home, then every personal page renders its widget under its title', async () => {
-    const page = await newPage();
+    const page = await newPage(await loggedIn(browser, server.url, 'zh', DEMO.teacher));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}/login`);
-    await submitLogin(page.getByRole('main'), STRINGS.zh, DEMO.teacher);
+    await page.goto(`${server.url}/teacher-home`);
     await page.waitForURL(/\/teacher-home$/);
     const card = page.getByRole('region', { name: '王芳' });
     await card.getByText('我的读者证 · 教师').waitFor();
@@ -147,6 +154,5 @@ describe('the personal area', () => {
     }
     expect(errors).toEqual([]);
     expect(inaccessible.join('\n')).toBe('');
-    await page.context().close();
   });
 });

@@ -1,19 +1,20 @@
 /**
- * The reading portrait and the ranking board end to end in Chromium, zh and en: 李明 logs in,
+ * The reading portrait and the ranking board end to end in Chromium, zh and en: 李明, logged in,
  * opens his portrait (the charts painted by the lazily loaded chart library, a chart's table
  * opened) and his learning statistics' chart, then the ranking, and switches its period and scope with the keyboard alone; axe
  * finds nothing in any of these states.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import en from '../../src/core/i18n/locales/en';
 import enReadingStats from '../../src/core/i18n/locales/en/reading-stats';
 import zh from '../../src/core/i18n/locales/zh';
 import zhReadingStats from '../../src/core/i18n/locales/zh/reading-stats';
-import { expectNoViolations, fill, logInToPortal } from './support/account';
+import { expectNoViolations, fill } from './support/account';
 import { launchBrowser } from './support/browser';
 import { expectChartsPainted } from './support/charts';
 import { openPage, type OpenedPage } from './support/pages';
+import { loggedIn } from './support/session';
 import { DEMO } from './support/strings';
 
 const server = { url: inject('serverUrl') };
@@ -26,25 +27,25 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await opened?.close();
-  await browser?.close();
+  opened = undefined;
 });
 
-async function freshPage(): Promise<Page> {
-  await opened?.close();
-  opened = await openPage(browser);
-  return opened.page;
-}
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe.each(['zh', 'en'] as const)('portrait and ranking, %s', (lang) => {
   const t = STATS[lang];
 
   it('李明 opens his portrait, then the ranking, switching period and scope by keyboard', async () => {
-    const page = await freshPage();
-    await logInToPortal(page, server.url, lang, DEMO.student);
-
-    await page.goto(`${server.url}/student-portrait`);
+    opened = await openPage(
+      browser,
+      `${server.url}/student-portrait`,
+      await loggedIn(browser, server.url, lang, DEMO.student),
+    );
+    const { page } = opened;
     await page.getByRole('heading', { level: 2, name: t.portrait.heading, exact: true }).waitFor();
     await page.getByRole('checkbox', { name: t.setting.showName }).waitFor();
     // The chart library came on demand and painted all three charts (months, categories,

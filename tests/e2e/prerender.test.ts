@@ -1,8 +1,9 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { openPage, type OpenedPage } from './support/pages';
 import { removedFromRoot, watchPrerenderedNodes } from './support/prerendered';
+import { settled as quiet, watchRequests } from './support/settled';
 import { STRINGS } from './support/strings';
 
 // The portal home comes prerendered at build time (scripts/prerender.ts) and the app
@@ -17,15 +18,19 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
+afterEach(async () => {
+  for (const page of opened.splice(0)) await page.close();
+});
+
 afterAll(async () => {
-  for (const page of opened) await page.close();
   await browser?.close();
 });
 
-/** A page on a phone-sized screen, closed after the suite. */
+/** A page on a phone-sized screen, its requests counted (settled.ts), closed after the test. */
 async function openPhonePage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await openPage(browser, undefined, { ...MOBILE, ...options });
   opened.push(context);
+  watchRequests(context.page);
   return context;
 }
 
@@ -59,12 +64,15 @@ async function holdAppScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Waits for the organisation and the three news lists to arrive, and everything to settle. */
+/**
+ * Waits for the organisation and the three news lists to arrive, and everything to settle: no
+ * request in flight and the document unchanged for React's reveal throttle (settled.ts).
+ */
 async function settled(page: Page, welcome = ORG_WELCOME) {
   await page.getByText(welcome).waitFor();
   await page.waitForFunction(() => document.querySelectorAll('main ol li').length >= 3);
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
-  await page.waitForTimeout(500);
+  await quiet(page);
 }
 
 /**
@@ -151,12 +159,12 @@ describe('the prerendered portal home', () => {
     expect(errors).toEqual([]);
   });
 
-  /** The page's tree once settled and unchanged for half a second: where it ends. */
+  /** The page's tree once settled, unchanged after it settles again: where it ends. */
   async function endTree(page: Page): Promise<string> {
     for (let attempt = 0; ; attempt++) {
       await settled(page);
       const tree = await rootTree(page);
-      await page.waitForTimeout(500);
+      await quiet(page);
       if (tree === (await rootTree(page)) || attempt >= 20) return tree;
     }
   }

@@ -1,5 +1,5 @@
 /**
- * RSS subscriptions end to end in Chromium, zh and en: log in, subscribe to a feed served by
+ * RSS subscriptions end to end in Chromium, zh and en: logged in, subscribe to a feed served by
  * this test (its exact 127.0.0.1:port allowed to the server through RSS_ALLOW_HOSTS, as nothing
  * private is by default), read an item, see a private address refused when saving and a
  * redirect into the cloud-metadata address refused when reading, all by keyboard where a
@@ -8,17 +8,18 @@
  * It runs on a server of its own: the allow-list is set when the server starts.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enRss from '../../src/core/i18n/locales/en/rss';
 import zhRss from '../../src/core/i18n/locales/zh/rss';
 import { rssMessages } from '../../server/src/http/messages/rss';
 import { startFeedServer, type FeedServer } from '../../server/test/rss-feed-server';
-import { expectNoViolations, fill, logInToPortal } from './support/account';
+import { expectNoViolations, fill } from './support/account';
 import { launchBrowser } from './support/browser';
 import { expectFocus, pressUntilFocused } from './support/keyboard';
 import { openPage, type OpenedPage } from './support/pages';
 import { startOwnServer } from './support/own-server';
 import type { RunningServer } from './support/server';
+import { loggedIn, type Reader } from './support/session';
 import { DEMO } from './support/strings';
 import type { Language } from './support/widget-page';
 
@@ -35,6 +36,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
+});
+
 afterAll(async () => {
   await opened?.close();
   await browser?.close();
@@ -42,9 +48,11 @@ afterAll(async () => {
   await feed?.close();
 });
 
-async function freshPage(): Promise<Page> {
+/** A fresh context with `reader` logged in (support/session.ts), reading in `lang`, on `path`. */
+async function loggedInPage(reader: Reader, lang: Language, path: string): Promise<Page> {
   await opened?.close();
-  opened = await openPage(browser);
+  const session = await loggedIn(browser, server.url, lang, reader);
+  opened = await openPage(browser, `${server.url}${path}`, session);
   return opened.page;
 }
 
@@ -68,10 +76,8 @@ describe.each(['zh', 'en'] as const)('RSS subscriptions, %s', (lang) => {
   const reader = lang === 'zh' ? DEMO.student : DEMO.teacher;
 
   it('subscribes to a local feed and reads an item; a private address is refused', async () => {
-    const page = await freshPage();
+    const page = await loggedInPage(reader, lang, '/rss-subscription');
     const inState = (state: string) => expectNoViolations(page, `${lang}: ${state}`);
-    await logInToPortal(page, server.url, lang, reader);
-    await page.goto(`${server.url}/rss-subscription`);
     await page.getByRole('heading', { name: t.heading, level: 2 }).waitFor();
     await page.getByText(t.noSubscriptions).waitFor();
     await inState('no subscriptions');

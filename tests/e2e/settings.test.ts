@@ -10,14 +10,16 @@
 import { describe, expect, it } from 'vitest';
 import zhSettings from '../../src/core/i18n/locales/zh/settings-admin';
 import enSettings from '../../src/core/i18n/locales/en/settings-admin';
-import { expectNoViolations, logInToPortal } from './support/account';
+import { expectNoViolations } from './support/account';
 import { handOver } from './support/hand-over';
 import { sidewaysScrollers } from './support/overflow';
 import { DEMO, STRINGS } from './support/strings';
 
 const e2e = handOver({ ownServer: true });
-const { freshPage, expectNoPageErrors } = e2e;
+const { freshPage, loggedInPage, expectNoPageErrors } = e2e;
 const ui = STRINGS.zh;
+/** A tablet. */
+const TABLET = { viewport: { width: 768, height: 1000 } };
 
 const NEW_TITLE = '区少儿图书馆';
 const NEW_URL = 'https://kids.library.example/';
@@ -31,9 +33,7 @@ describe('the library settings', () => {
     await oldFooter.getByRole('link', { name: '豆瓣读书' }).waitFor();
     expect(await oldFooter.getByRole('link', { name: NEW_TITLE }).count()).toBe(0);
 
-    const page = await freshPage();
-    await page.setViewportSize({ width: 768, height: 1000 });
-    await logInToPortal(page, e2e.url, 'zh', DEMO.admin);
+    const page = await loggedInPage(DEMO.admin, 'zh', '/admin', TABLET);
     const menu = page.getByRole('navigation', { name: ui.admin.menu });
     // The staff menu folds at a tablet's width: open it if it is folded.
     const settings = menu.getByRole('link', { name: ui.admin.menuSettings });
@@ -79,9 +79,7 @@ describe('the library settings', () => {
   });
 
   it('is axe-clean in English, and a refusal names the field', async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, 'en', DEMO.admin);
-    await page.goto(`${e2e.url}/admin/settings`);
+    const page = await loggedInPage(DEMO.admin, 'en', '/admin/settings');
     const links = page.getByRole('region', { name: enSettings.footerLinks });
     const url = links.getByRole('group', { name: 'Link 1' }).getByLabel(enSettings.linkUrl);
     await url.fill('javascript:alert(1)');
@@ -94,8 +92,7 @@ describe('the library settings', () => {
   });
 
   it('L0001 is offered no settings, and /admin/settings brings them to /admin', async () => {
-    const page = await freshPage();
-    await logInToPortal(page, e2e.url, 'zh', DEMO.librarian);
+    const page = await loggedInPage(DEMO.librarian, 'zh', '/admin');
     const menu = page.getByRole('navigation', { name: ui.admin.menu });
     await menu.getByRole('link', { name: ui.admin.menuDesk }).waitFor({ state: 'attached' });
     expect(await menu.getByRole('link', { name: ui.admin.menuSettings }).count()).toBe(0);

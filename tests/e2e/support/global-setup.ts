@@ -1,5 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort, seedDataDir, startServer } from './server';
 
 declare module 'vitest' {
@@ -9,6 +11,8 @@ declare module 'vitest' {
     bookInfoControlUrl: string;
     /** A data folder with the demo seeded, copied by each server a file starts (own-server.ts). */
     seededDataDir: string;
+    /** Where the run keeps the readers' sessions on the shared server (session.ts). */
+    sessionDir: string;
   }
 }
 
@@ -32,8 +36,11 @@ export default async function setup(project: TestProject) {
   project.provide('serverUrl', server.url);
   project.provide('bookInfoControlUrl', `http://127.0.0.1:${bookInfoPort}/__control`);
   project.provide('seededDataDir', seeded);
+  const sessions = await mkdtemp(join(tmpdir(), 'libportal-e2e-sessions-'));
+  project.provide('sessionDir', sessions);
   return async () => {
     await server.stop();
     await rm(seeded, { recursive: true, force: true });
+    await rm(sessions, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { openPage, type OpenedPage } from './pages';
 import { startOwnServer } from './own-server';
@@ -14,10 +14,16 @@ export interface HandOver {
   /** Closes the last page and opens one in a fresh context: no session carries over. */
   freshPage(): Promise<Page>;
   /**
-   * As `freshPage`, with `reader` already logged in (reading in `lang`), on `path`: the login
-   * form is filled once per reader in the file (support/session.ts).
+   * As `freshPage`, with `reader` already logged in (reading in `lang`), on `path` (none: a
+   * blank page); `options` for the context, such as a viewport. The login form is filled
+   * once per reader (support/session.ts).
    */
-  loggedInPage(reader: Reader, lang: Language, path: string): Promise<Page>;
+  loggedInPage(
+    reader: Reader,
+    lang: Language,
+    path?: string,
+    options?: BrowserContextOptions,
+  ): Promise<Page>;
   /** The current page threw nothing and logged no error. */
   expectNoPageErrors(): void;
 }
@@ -39,6 +45,12 @@ export function handOver(options: { ownServer?: boolean; env?: NodeJS.ProcessEnv
       options.ownServer ? startOwnServer(options.env) : undefined,
       launchBrowser(),
     ]);
+  });
+
+  // A test's page (its context) is closed when the test ends, passed or failed.
+  afterEach(async () => {
+    await opened?.close();
+    opened = undefined;
   });
 
   afterAll(async () => {
@@ -64,11 +76,14 @@ export function handOver(options: { ownServer?: boolean; env?: NodeJS.ProcessEnv
       opened = await openPage(started(browser, 'the browser'));
       return opened.page;
     },
-    async loggedInPage(reader, lang, path) {
+    async loggedInPage(reader, lang, path, options = {}) {
       await opened?.close();
       const running = started(browser, 'the browser');
       const session = await loggedIn(running, url(), lang, reader);
-      opened = await openPage(running, `${url()}${path}`, session);
+      opened = await openPage(running, path === undefined ? undefined : `${url()}${path}`, {
+        ...options,
+        ...session,
+      });
       return opened.page;
     },
     expectNoPageErrors() {

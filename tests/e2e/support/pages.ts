@@ -34,10 +34,13 @@ export async function openPage(
 }
 
 /**
- * A fresh page for each test: returns `visit(url)`. After each test the page is closed and
- * must have thrown nothing and logged no error, whatever the journey checked.
+ * A fresh page for each test: returns `visit(url, options)` (`options` for its context, such
+ * as a saved session). After each test the page is closed and must have thrown nothing and
+ * logged no error, whatever the journey checked.
  */
-export function pagePerTest(browser: () => Browser): (url: string) => Promise<Page> {
+export function pagePerTest(
+  browser: () => Browser,
+): (url: string, options?: BrowserContextOptions) => Promise<Page> {
   let current: OpenedPage | undefined;
   afterEach(async () => {
     const errors = current?.errors ?? [];
@@ -45,8 +48,8 @@ export function pagePerTest(browser: () => Browser): (url: string) => Promise<Pa
     current = undefined;
     expect(errors, 'errors in the page').toEqual([]);
   });
-  return async (url) => {
-    current = await openPage(browser(), url);
+  return async (url, options) => {
+    current = await openPage(browser(), url, options);
     return current.page;
   };
 }

@@ -1,10 +1,20 @@
 /**
- * Logged-in browser storage, made once per server and reader and reused. Logging in through
- * the form costs a page load, a reload and the login's round trips; a test that is not about
- * logging in opens its page in a context that already holds the reader's session (the token
- * in storage, the cookies), as a reader who comes back to the portal would.
+ * Logged-in browser storage, made once and reused. Logging in through the form costs a page
+ * load, a reload, the login's round trips and a password hash on the server; a test that is
+ * not about logging in opens its page in a context that already holds the reader's session
+ * (the token in storage, the cookies), as a reader who comes back to the portal would.
+ *
+ * On the suite's shared server a reader's session is made once per run and kept in the run's
+ * session folder (global-setup.ts) for the files after; a server of a file's own (another
+ * database) keeps its sessions to the file. A session is checked before each use: a logout
+ * ends every session of the reader (docs/auth.md, "Logout"), so one ended by a test that
+ * logged out is made again through the form.
  */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { inject } from 'vitest';
+import { ApiPath } from '../../../src/core/api/contract';
 import { logInToPortal } from './account';
 import type { Language } from './widget-page';
 
@@ -15,7 +25,7 @@ export interface Reader {
   password: string;
 }
 
-/** Per server and reader; a failed login is forgotten, so the next test tries again. */
+/** Per server and reader in this file; a failed login is forgotten, so the next use tries again. */
 const saved = new Map<string, Promise<StorageState>>();
 
 async function logInOnce(browser: Browser, serverUrl: string, reader: Reader) {
@@ -28,20 +38,83 @@ async function logInOnce(browser: Browser, serverUrl: string, reader: Reader) {
   }
 }
 
-/** The reader's session on the server, logging in through the form the first time only. */
-export function savedSession(
+/** Whether the server still takes the session's access token (a logout answers 401 at once). */
+async function isLive(serverUrl: string, state: StorageState): Promise<boolean> {
+  const { hostname } = new URL(serverUrl);
+  const token = state.cookies.find(
+    (cookie) => cookie.name === 'token' && cookie.domain === hostname,
+  );
+  if (!token) return false;
+  const response = await fetch(`${serverUrl}/api${ApiPath.readerSelf}`, {
+    headers: { authorization: `Bearer ${decodeURIComponent(token.value)}` },
+  });
+  await response.arrayBuffer();
+  return response.status !== 401;
+}
+
+/** The run's file of `reader`'s session on the shared server; none for a file's own server. */
+function runFile(serverUrl: string, reader: Reader): string | undefined {
+  if (serverUrl !== inject('serverUrl')) return undefined;
+  return join(inject('sessionDir'), `${reader.readercode.replace(/\W/g, '_')}.json`);
+}
+
+async function readRunSession(file: string): Promise<StorageState | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as StorageState;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The run's session of `reader` when a file before made one and it is live, else a new one. */
+async function restoreOrLogIn(
+  browser: Browser,
+  serverUrl: string,
+  reader: Reader,
+): Promise<StorageState> {
+  const file = runFile(serverUrl, reader);
+  const kept = file ? await readRunSession(file) : undefined;
+  if (kept && (await isLive(serverUrl, kept))) return kept;
+  const state = await logInOnce(browser, serverUrl, reader);
+  if (file) {
+    // Written whole, then renamed: a reader of the folder never sees half a file.
+    await mkdir(inject('sessionDir'), { recursive: true });
+    await writeFile(`${file}.tmp`, JSON.stringify(state));
+    await rename(`${file}.tmp`, file);
+  }
+  return state;
+}
+
+function session(browser: Browser, serverUrl: string, reader: Reader): Promise<StorageState> {
+  const key = `${serverUrl} ${reader.readercode}`;
+  let state = saved.get(key);
+  if (!state) {
+    const made = restoreOrLogIn(browser, serverUrl, reader);
+    saved.set(key, made);
+    made.catch(() => {
+      if (saved.get(key) === made) saved.delete(key);
+    });
+    state = made;
+  }
+  return state;
+}
+
+/**
+ * The reader's live session on the server: logging in through the form only when there is
+ * none yet in the run (shared server) or the file (own server), or it has been ended.
+ */
+export async function savedSession(
   browser: Browser,
   serverUrl: string,
   reader: Reader,
 ): Promise<StorageState> {
   const key = `${serverUrl} ${reader.readercode}`;
-  let state = saved.get(key);
-  if (!state) {
-    state = logInOnce(browser, serverUrl, reader);
-    saved.set(key, state);
-    state.catch(() => saved.delete(key));
-  }
-  return state;
+  const pending = session(browser, serverUrl, reader);
+  const state = await pending;
+  if (await isLive(serverUrl, state)) return state;
+  // Ended since it was made (a test logged the reader out): forgotten, and made again.
+  if (saved.get(key) === pending) saved.delete(key);
+  return session(browser, serverUrl, reader);
 }
 
 /** The portal reads its language from storage (`libportal.lang`): the state in `lang`. */
