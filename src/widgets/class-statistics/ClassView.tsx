@@ -8,18 +8,8 @@ import { formatDuration } from '../../core/ui/duration';
 import { VisuallyHidden } from '../../core/ui/VisuallyHidden';
 import { AssignmentView } from './AssignmentView';
 import { percent } from '../../core/ui/format';
+import { saveBlob } from '../../core/ui/save-blob';
 import { SubHeading, Table, TableBox } from '../../core/ui/stats-styles';
-
-/** Saves a blob under a name: an object URL on a link clicked once, then let go. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // Revoked after the click has started the download, not before.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** One class over the last 90 days: students, assignments, one assignment opened, the CSV. */
 export function ClassView({ departmentid }: { departmentid: number }) {
